@@ -1,0 +1,41 @@
+/**
+ * `npm run build`: validates content/, pulls the API into snapshots, prerenders every page into dist/.
+ * Without API_URL it starts the reference back-end (server/) for the pull. Flags: --strict, --allow-shrink.
+ */
+import { build as prerender } from 'vite-react-ssg/node'
+import { startApiServer } from '../server/index'
+import { validateAllContent } from '../src/data/server/content'
+import { runPipeline } from './pipeline/index'
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2))
+  const started = performance.now()
+
+  await validateAllContent()
+
+  const given = process.env.API_URL?.trim().replace(/\/+$/, '') || undefined
+  const reference = given ? null : await startApiServer()
+  const apiUrl = given ?? reference!.url
+  if (reference) console.log(`No API_URL: using the reference back-end at ${apiUrl}.`)
+  try {
+    const report = await runPipeline({ apiUrl, strict: args.has('--strict'), allowShrink: args.has('--allow-shrink') })
+    if (!report.ok) {
+      console.error('The content pipeline failed in strict mode: nothing was built.')
+      process.exitCode = 1
+      return
+    }
+  } finally {
+    await reference?.close()
+  }
+
+  // The browser calls the API given at build time, or the same origin when the reference back-end serves the site.
+  process.env.VITE_PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? given ?? ''
+  process.env.VITE_SITE_URL = process.env.SITE_URL ?? 'http://localhost:4173'
+  await prerender({}, { logLevel: process.env.CI ? 'warn' : 'info' })
+  console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,35 @@
+import en from '../../src/i18n/dictionaries/en/common'
+import fr from '../../src/i18n/dictionaries/fr/common'
+import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS } from '../../src/i18n/languages'
+
+/** The script of the root page, as a file: it sends a returning visitor to the language they chose. */
+export const ROOT_REDIRECT_SCRIPT_FILE = 'lang-redirect.js'
+
+export function rootRedirectScript(): string {
+  const known = JSON.stringify(LANGS)
+  return `(function(){var l='${DEFAULT_LANG}';try{var s=localStorage.getItem('${LANG_STORAGE_KEY}');if(${known}.indexOf(s)>-1)l=s}catch(e){}location.replace('/'+l)})()\n`
+}
+
+/**
+ * `/` (DESIGN decision 2): a real page, no app code. Without JavaScript the meta refresh goes to /fr; with
+ * it, the script goes to the stored language first.
+ */
+export function rootPageHtml(): string {
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${fr['site.fullName']}</title>
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=/${DEFAULT_LANG}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<script src="/${ROOT_REDIRECT_SCRIPT_FILE}"></script>
+</head>
+<body style="font-family:system-ui,sans-serif;text-align:center;padding:3rem 1rem">
+<p lang="fr">${fr['redirect.text']} <a href="/fr">${fr['redirect.link']}</a></p>
+<p lang="en"><a href="/en">${en['redirect.link']} (English)</a></p>
+</body>
+</html>
+`
+}

@@ -1,0 +1,47 @@
+import { LANGS } from '../../src/i18n/languages'
+
+/** Screens with a fixed path under each language prefix (SPEC §2); '' is the home page. */
+export const STATIC_SEGMENTS = [
+  '',
+  'contact',
+  'about',
+  'mission',
+  'historique',
+  'equipe',
+  'don',
+  'carriere',
+  'documents',
+  'actualites',
+  'projets',
+  'publications',
+] as const
+
+/** The page rendered once and published as /404.html for every unknown URL. */
+export const NOT_FOUND_SOURCE_PATH = '/fr/404'
+
+export interface DynamicSlugs {
+  themes: readonly string[]
+  projects: readonly string[]
+  news: readonly string[]
+  info: readonly string[]
+  publications: readonly string[]
+  articles: readonly string[]
+  slides: readonly string[]
+}
+
+/** Every page path of the site, in both languages (without the 404 source and the root redirect). */
+export function sitePaths(slugs: DynamicSlugs): string[] {
+  const segments = [
+    ...STATIC_SEGMENTS,
+    ...slugs.themes.map((slug) => `projets/${slug}`),
+    ...slugs.projects.map((slug) => `projet/${slug}`),
+    ...slugs.news.map((id) => `news/${id}`),
+    ...slugs.info.map((slug) => `info/${slug}`),
+    ...slugs.publications.map((slug) => `publication/${slug}`),
+    ...slugs.articles.map((slug) => `actualite/${slug}`),
+    ...slugs.slides.flatMap((slug) => [`full-description/${slug}`, `slide/${slug}`]),
+  ]
+  return LANGS.flatMap((lang) =>
+    segments.map((segment) => (segment ? `/${lang}/${encodeURIComponent(segment).replace(/%2F/g, '/')}` : `/${lang}`)),
+  )
+}

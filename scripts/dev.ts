@@ -1,0 +1,24 @@
+/**
+ * `npm run dev`: the reference back-end on API_PORT (default 8000), a fresh pull into the snapshots, and
+ * vite-react-ssg's dev server (pages rendered on request, live reload). API_URL uses another back-end instead.
+ */
+import { spawn } from 'node:child_process'
+import { startApiServer } from '../server/index'
+import { runPipeline } from './pipeline/index'
+
+const given = process.env.API_URL?.trim().replace(/\/+$/, '') || undefined
+const reference = given ? null : await startApiServer({ port: Number(process.env.API_PORT ?? 8000) })
+const apiUrl = given ?? reference!.url
+await runPipeline({ apiUrl })
+
+const dev = spawn(process.execPath, ['node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'dev'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiUrl },
+})
+const stop = () => {
+  dev.kill()
+  void reference?.close().then(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+dev.on('exit', (code) => void reference?.close().then(() => process.exit(code ?? 0)))

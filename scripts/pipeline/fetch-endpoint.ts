@@ -1,0 +1,99 @@
+import type { z } from 'zod'
+import type { EndpointDefinition, SnapshotData, SnapshotName } from '../../src/schemas/endpoints'
+import {
+  type DroppedRecord,
+  type ParseOptions,
+  parseArticlesPage,
+  parseList,
+  parseObject,
+} from '../../src/schemas/parse'
+import { FetchFailure, type RequestPolicy, getJson } from './http'
+import { sanitizeRichText } from './sanitize'
+
+/** What one endpoint gave, validated and sanitized, before images are stored. */
+export interface EndpointPayload<N extends SnapshotName = SnapshotName> {
+  data: SnapshotData[N]
+  /** Records kept (1 for an object endpoint). */
+  kept: number
+  dropped: DroppedRecord[]
+  /** The URL the data came from (first page for the articles). */
+  source: string
+}
+
+const PARSE: ParseOptions = { sanitizeHtml: sanitizeRichText }
+/** The articles are pulled whole, in pages as large as the API allows. */
+export const ARTICLES_PAGE_SIZE = 100
+const MAX_ARTICLE_PAGES = 1000
+
+export function endpointUrl(
+  apiUrl: string,
+  path: string,
+  query: Record<string, string | number> = {},
+): string {
+  const url = new URL(path, `${apiUrl}/`)
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value))
+  return url.href
+}
+
+async function pullArticles(
+  definition: EndpointDefinition<'articles'>,
+  apiUrl: string,
+  policy: RequestPolicy,
+): Promise<EndpointPayload<'articles'>> {
+  const records: SnapshotData['articles'] = []
+  const dropped: DroppedRecord[] = []
+  const seen = new Set<number>()
+  let received = 0
+  let source = ''
+  for (let page = 1; page <= MAX_ARTICLE_PAGES; page++) {
+    const url = endpointUrl(apiUrl, definition.path, {
+      ...definition.query,
+      page,
+      page_size: ARTICLES_PAGE_SIZE,
+    })
+    source ||= url
+    const body = await getJson(url, policy)
+    const parsed = parseArticlesPage(definition.name, definition.schema, body, ARTICLES_PAGE_SIZE, PARSE)
+    const onPage = parsed.records.length + parsed.dropped.length
+    const before = records.length
+    for (const record of parsed.records) {
+      if (seen.has(record.id)) continue
+      seen.add(record.id)
+      records.push(record)
+    }
+    dropped.push(...parsed.dropped)
+    received += onPage
+    // Stop at the end, and also when a page brings nothing new (a back-end that ignores `page`).
+    const nothingNew = records.length === before && parsed.dropped.length === 0
+    const more = onPage > 0 && (received < parsed.totalCount || page < parsed.totalPages)
+    if (!more || nothingNew) break
+  }
+  return { data: records, kept: records.length, dropped, source }
+}
+
+/** GET, validate and sanitize one endpoint of the registry. Throws a FetchFailure or a parse error. */
+export async function pullEndpoint<N extends SnapshotName>(
+  definition: EndpointDefinition<N>,
+  apiUrl: string,
+  policy: RequestPolicy,
+): Promise<EndpointPayload<N>> {
+  if (definition.kind === 'articles') {
+    // The registry ties the articles kind to the articles snapshot; TypeScript cannot follow the generic.
+    return (await pullArticles(
+      definition as EndpointDefinition<'articles'>,
+      apiUrl,
+      policy,
+    )) as EndpointPayload<N>
+  }
+  const source = endpointUrl(apiUrl, definition.path, definition.query)
+  const body = await getJson(source, policy)
+  const schema = definition.schema as z.ZodType
+  if (definition.kind === 'list') {
+    const parsed = parseList(definition.name, schema, body, PARSE)
+    const data = parsed.records as SnapshotData[N]
+    return { data, kept: parsed.records.length, dropped: parsed.dropped, source }
+  }
+  const record = parseObject(definition.name, schema, body, PARSE)
+  if (record === null) throw new FetchFailure('invalid', source, 'the answer holds no record')
+  return { data: record as SnapshotData[N], kept: 1, dropped: [], source }
+}

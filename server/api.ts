@@ -1,0 +1,187 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { resolveOptions, type ResolvedOptions } from './config'
+import { openDatabase, type Db } from './db/open'
+import { answerPreflight, applyCors } from './http/cors'
+import { FaultTable } from './http/faults'
+import { readBody } from './http/body'
+import { RateLimiter } from './http/rate-limit'
+import { error, sendReply } from './http/reply'
+import { clientAddress, publicOrigin, splitTarget } from './http/request'
+import type { Router } from './http/router'
+import { ARTICLE_COVERS } from './media/catalog'
+import { ensureMedia } from './media/ensure'
+import { MAX_COMMENT_BODY_BYTES } from './routes/comments'
+import { buildRouter } from './routes/index'
+import { MEDIA_PREFIX, serveMedia } from './routes/media'
+import { seedIfEmpty } from './seed/index'
+import { syntheticArticles } from './seed/synthetic'
+import { ArticleStore, articleRecordOf } from './store/articles'
+import { CommentStore } from './store/comments'
+import type { Api, ApiOptions, ApiStore, Fault } from './types'
+
+export const DATABASE_FILE = 'ahb.sqlite3'
+
+/** Sleeps that `close()` can cut short, so no request hangs on after shutdown. */
+class Sleeper {
+  private readonly pending = new Map<NodeJS.Timeout, () => void>()
+
+  sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(timer)
+        resolve()
+      }, ms)
+      this.pending.set(timer, resolve)
+    })
+  }
+
+  wakeAll(): void {
+    for (const [timer, resolve] of this.pending) {
+      clearTimeout(timer)
+      resolve()
+    }
+    this.pending.clear()
+  }
+}
+
+function buildStore(db: Db, articles: ArticleStore, comments: CommentStore): ApiStore {
+  return {
+    insertArticle(input) {
+      const now = Date.now()
+      return { id: articles.insert(articleRecordOf(input, now), now) }
+    },
+    addSyntheticArticles(count) {
+      if (!Number.isInteger(count) || count < 0) throw new Error(`Invalid synthetic article count: ${count}`)
+      const now = Date.now()
+      db.transaction(() => {
+        const previous = db.prepare("SELECT value FROM meta WHERE key = 'synthetic_batches'").get() as
+          { value: string } | undefined
+        const serial = Number(previous?.value ?? 0) + 1
+        db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('synthetic_batches', ?)").run(
+          String(serial),
+        )
+        const categoryIds = (
+          db.prepare('SELECT id FROM categories ORDER BY id').all() as { id: number }[]
+        ).map((c) => c.id)
+        articles.insertMany(
+          syntheticArticles(count, { serial, now, categoryIds, covers: ARTICLE_COVERS }),
+          now,
+        )
+      })()
+    },
+    setCommentStatus(commentId, status) {
+      comments.setStatus(commentId, status)
+    },
+  }
+}
+
+function checkFault(fault: Fault): void {
+  const { status, delayMs } = fault
+  if (status !== undefined && !(Number.isInteger(status) && status >= 200 && status <= 599)) {
+    throw new Error(`Fault status must be an HTTP status between 200 and 599, got ${status}`)
+  }
+  if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0)) {
+    throw new Error(`Fault delay must be a non-negative number of milliseconds, got ${delayMs}`)
+  }
+}
+
+/** The API plus what only the in-process server needs: when the generated media are all on disk. */
+export interface ApiInstance {
+  api: Api
+  options: ResolvedOptions
+  mediaReady: Promise<void>
+}
+
+export function createApiInstance(options: ApiOptions = {}): ApiInstance {
+  const resolved = resolveOptions(options)
+  const db = openDatabase(join(resolved.dataDir, DATABASE_FILE))
+  seedIfEmpty(db, Date.now())
+
+  const mediaDir = join(resolved.dataDir, 'media')
+  const stopMedia = new AbortController()
+  const mediaReady = ensureMedia(mediaDir, { signal: stopMedia.signal }).then(
+    () => undefined,
+    (cause: unknown) => console.error('[api] could not generate media:', cause),
+  )
+
+  const articles = new ArticleStore(db)
+  const comments = new CommentStore(db)
+  const router: Router = buildRouter({
+    db,
+    articles,
+    comments,
+    options: resolved,
+    limiter: new RateLimiter(resolved.rateLimitPerMinute),
+    now: Date.now,
+  })
+  const faults = new FaultTable()
+  const sleeper = new Sleeper()
+  let closed = false
+
+  async function respond(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
+    const fault = faults.find(path)
+    if (fault?.delayMs) await sleep(fault.delayMs)
+    if (closed) return sendReply(res, error(503, 'Service arrêté'))
+    if (fault?.status) return sendReply(res, error(fault.status, 'Panne simulée'))
+
+    if (path.startsWith(MEDIA_PREFIX)) {
+      await mediaReady
+      return serveMedia(req, res, mediaDir, path)
+    }
+    const match = router.match(req.method ?? 'GET', { path, query })
+    if (match.kind === 'none') return sendReply(res, error(404, 'Ressource non trouvée'))
+    if (match.kind === 'wrong-method') {
+      return sendReply(res, error(405, 'Méthode non autorisée', { Allow: match.allow }))
+    }
+    const reply = await match.handler({
+      params: match.params,
+      query,
+      origin: publicOrigin(req),
+      readBody: () => readBody(req, MAX_COMMENT_BODY_BYTES),
+      clientAddress: clientAddress(req),
+      contentType: String(req.headers['content-type'] ?? ''),
+    })
+    sendReply(res, reply)
+  }
+
+  const sleep = (ms: number) => sleeper.sleep(ms)
+
+  const api: Api = {
+    async handle(req, res) {
+      const { path, query } = splitTarget(req.url)
+      if (path !== '/api' && !path.startsWith('/api/') && !path.startsWith(MEDIA_PREFIX)) return false
+      try {
+        applyCors(req, res, resolved.corsOrigins)
+        if (req.method === 'OPTIONS') answerPreflight(res)
+        else if (closed) sendReply(res, error(503, 'Service arrêté'))
+        else await respond(req, res, path, query)
+      } catch (cause) {
+        console.error(`[api] ${req.method} ${path} failed:`, cause)
+        if (!res.headersSent) sendReply(res, error(500, 'Erreur interne du serveur'))
+        else res.destroy()
+      }
+      return true
+    },
+    injectFault(pathPrefix, fault) {
+      checkFault(fault)
+      faults.set(pathPrefix, fault)
+    },
+    clearFaults() {
+      faults.clear()
+    },
+    store: buildStore(db, articles, comments),
+    close() {
+      if (closed) return
+      closed = true
+      stopMedia.abort()
+      sleeper.wakeAll()
+      db.close()
+    },
+  }
+  return { api, options: resolved, mediaReady }
+}
+
+export function createApi(options: ApiOptions = {}): Api {
+  return createApiInstance(options).api
+}

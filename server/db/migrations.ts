@@ -1,0 +1,170 @@
+/**
+ * Schema migrations, applied in order; `PRAGMA user_version` records how many have run. Never edit a
+ * migration that has shipped: append a new one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE categories (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    libelle_fr TEXT NOT NULL,
+    libelle_en TEXT NOT NULL DEFAULT ''
+  );
+
+  CREATE TABLE articles (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    title_fr TEXT NOT NULL,
+    title_en TEXT NOT NULL DEFAULT '',
+    description_fr TEXT NOT NULL,
+    description_en TEXT NOT NULL DEFAULT '',
+    cover_image TEXT,
+    published_at INTEGER NOT NULL,
+    author_name TEXT,
+    category_id INTEGER REFERENCES categories(id) ON DELETE SET NULL,
+    -- titles and bodies of both languages, HTML stripped, lower case, without diacritics
+    search_text TEXT NOT NULL,
+    -- title_fr lower case without diacritics, so that 'Éducation' sorts among the E
+    title_sort TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX articles_published_at ON articles(published_at);
+  CREATE INDEX articles_category ON articles(category_id, published_at);
+  CREATE INDEX articles_title_sort ON articles(title_sort);
+
+  CREATE TABLE comments (
+    id INTEGER PRIMARY KEY,
+    article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+    visitor_name TEXT NOT NULL,
+    visitor_email TEXT NOT NULL,
+    content TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('published', 'pending')),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX comments_article ON comments(article_id, status, created_at);
+
+  CREATE TABLE hero_slides (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    sort_order INTEGER NOT NULL,
+    title_fr TEXT NOT NULL,
+    title_en TEXT NOT NULL DEFAULT '',
+    description_fr TEXT NOT NULL,
+    description_en TEXT NOT NULL DEFAULT '',
+    image_url TEXT,
+    image TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE presentation_videos (
+    id INTEGER PRIMARY KEY,
+    title_fr TEXT NOT NULL,
+    title_en TEXT NOT NULL DEFAULT '',
+    video_url TEXT NOT NULL,
+    thumbnail TEXT,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE events (
+    id INTEGER PRIMARY KEY,
+    title_fr TEXT NOT NULL,
+    title_en TEXT NOT NULL DEFAULT '',
+    description_fr TEXT NOT NULL,
+    description_en TEXT NOT NULL DEFAULT '',
+    location TEXT NOT NULL DEFAULT '',
+    event_date INTEGER NOT NULL,
+    image_url TEXT,
+    is_featured INTEGER NOT NULL DEFAULT 0,
+    registration_link TEXT
+  );
+  CREATE INDEX events_date ON events(event_date);
+
+  CREATE TABLE projects (
+    id INTEGER PRIMARY KEY,
+    sort_order INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    image TEXT,
+    link TEXT NOT NULL,
+    stats TEXT NOT NULL DEFAULT ''
+  );
+
+  CREATE TABLE focus_items (
+    id INTEGER PRIMARY KEY,
+    sort_order INTEGER NOT NULL,
+    slug TEXT UNIQUE,
+    title_fr TEXT NOT NULL,
+    title_en TEXT NOT NULL DEFAULT '',
+    description_fr TEXT NOT NULL,
+    description_en TEXT NOT NULL DEFAULT '',
+    category_fr TEXT NOT NULL DEFAULT '',
+    category_en TEXT NOT NULL DEFAULT '',
+    image_url TEXT,
+    image TEXT,
+    gradient TEXT NOT NULL
+  );
+
+  CREATE TABLE strategies (
+    id INTEGER PRIMARY KEY,
+    sort_order INTEGER NOT NULL,
+    title_fr TEXT NOT NULL,
+    title_en TEXT NOT NULL DEFAULT '',
+    description_fr TEXT NOT NULL,
+    description_en TEXT NOT NULL DEFAULT '',
+    image_fr TEXT,
+    image_en TEXT,
+    image_url TEXT,
+    image TEXT
+  );
+
+  CREATE TABLE partners (
+    id INTEGER PRIMARY KEY,
+    sort_order INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    logo TEXT
+  );
+
+  CREATE TABLE odd_sections (
+    id INTEGER PRIMARY KEY,
+    is_active INTEGER NOT NULL,
+    sort_order INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    title_fr TEXT NOT NULL,
+    title_en TEXT NOT NULL DEFAULT '',
+    left_panel_image_fr TEXT,
+    left_panel_image_en TEXT,
+    left_panel_description_fr TEXT NOT NULL,
+    left_panel_description_en TEXT NOT NULL DEFAULT '',
+    right_panel_image_fr TEXT,
+    right_panel_image_en TEXT,
+    right_panel_description_fr TEXT NOT NULL,
+    right_panel_description_en TEXT NOT NULL DEFAULT ''
+  );
+
+  CREATE TABLE team_members (
+    id INTEGER PRIMARY KEY,
+    sort_order INTEGER NOT NULL,
+    name_fr TEXT NOT NULL,
+    name_en TEXT NOT NULL DEFAULT '',
+    position_fr TEXT NOT NULL,
+    position_en TEXT NOT NULL DEFAULT '',
+    bio_fr TEXT NOT NULL,
+    bio_en TEXT NOT NULL DEFAULT '',
+    image_url TEXT,
+    image TEXT,
+    linkedin TEXT,
+    email TEXT
+  );
+
+  -- singleton pages (about, mission, history): one JSON document each
+  CREATE TABLE pages (
+    key TEXT PRIMARY KEY,
+    data TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  `,
+]

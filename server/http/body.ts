@@ -1,0 +1,59 @@
+import type { IncomingMessage } from 'node:http'
+import type { BodyResult } from './router'
+
+/** Past this many bytes of an oversized body we stop draining it and drop the connection. */
+const DRAIN_CAP = 8 * 1024 * 1024
+
+/**
+ * Reads a request body of at most `limit` bytes. An oversized body is drained (up to a cap) rather than cut
+ * off at once, so the client reads our 413 instead of a reset connection.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  return new Promise((resolve) => {
+    const declared = Number(req.headers['content-length'])
+    if (Number.isFinite(declared) && declared > limit) {
+      drain(req, 0)
+      resolve({ kind: 'too-large' })
+      return
+    }
+    let received = 0
+    const chunks: Buffer[] = []
+    const onData = (chunk: Buffer): void => {
+      received += chunk.length
+      if (received <= limit) {
+        chunks.push(chunk)
+        return
+      }
+      stop()
+      chunks.length = 0
+      drain(req, received)
+      resolve({ kind: 'too-large' })
+    }
+    const onEnd = (): void => {
+      stop()
+      resolve({ kind: 'ok', text: Buffer.concat(chunks).toString('utf8') })
+    }
+    const onError = (): void => {
+      stop()
+      resolve({ kind: 'ok', text: '' })
+    }
+    const stop = (): void => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+  })
+}
+
+function drain(req: IncomingMessage, alreadyRead: number): void {
+  let drained = alreadyRead
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length
+    if (drained > DRAIN_CAP) req.socket.destroy()
+  })
+  req.on('error', () => undefined)
+  req.resume()
+}

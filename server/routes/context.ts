@@ -1,0 +1,16 @@
+import type { ResolvedOptions } from '../config'
+import type { Db } from '../db/open'
+import type { RateLimiter } from '../http/rate-limit'
+import type { ArticleStore } from '../store/articles'
+import type { CommentStore } from '../store/comments'
+
+/** What the route modules share. */
+export interface RouteDeps {
+  db: Db
+  articles: ArticleStore
+  comments: CommentStore
+  options: ResolvedOptions
+  limiter: RateLimiter
+  /** The current time in epoch milliseconds. */
+  now: () => number
+}

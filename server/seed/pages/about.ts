@@ -1,0 +1,172 @@
+import type { BilingualValue } from './flatten'
+
+export const ABOUT_PAGE: Record<string, BilingualValue> = {
+  hero_title: { fr: 'À propos d’AHB', en: 'About AHB' },
+  hero_subtitle: {
+    fr: 'Association Humanitaire du Bénin : agir avec les communautés pour l’eau, la santé et la dignité',
+    en: 'Association Humanitaire du Bénin: working with communities for water, health and dignity',
+  },
+  preface_title: { fr: 'Préface', en: 'Foreword' },
+  preface_content: {
+    fr: '<p>Née de l’initiative d’ingénieurs, de soignants et d’enseignants béninois, <strong>AHB</strong> agit depuis plus de quinze ans pour que l’accès à l’eau potable, aux soins et à un cadre de vie sain ne dépende plus du lieu où l’on naît.</p><p>Nous croyons que les solutions durables naissent dans les villages et les quartiers eux-mêmes : notre rôle est d’apporter des moyens, des compétences et de la méthode, puis de nous effacer.</p>',
+    en: '<p>Founded by Beninese engineers, health workers and teachers, <strong>AHB</strong> has been working for more than fifteen years so that access to safe water, health care and a healthy living environment no longer depends on where one is born.</p><p>We believe that lasting solutions are born in the villages and neighbourhoods themselves: our role is to bring resources, skills and method, and then to step back.</p>',
+  },
+  vision_title: { fr: 'Notre vision', en: 'Our vision' },
+  vision_content: {
+    fr: '<p>Un Bénin où chaque famille dispose d’une eau sûre à moins de cinq cents mètres, d’un centre de santé accessible, d’un assainissement digne et d’un environnement préservé, et où les communautés pilotent leur propre développement.</p>',
+    en: '<p>A Benin where every family has safe water within five hundred metres, an accessible health centre, decent sanitation and a protected environment, and where communities steer their own development.</p>',
+  },
+  strategy_title: { fr: 'Notre stratégie', en: 'Our strategy' },
+  strategy_subtitle: {
+    fr: 'Plan stratégique 2023-2026 : cinq axes pour un impact mesurable',
+    en: '2023-2026 strategic plan: five areas for measurable impact',
+  },
+  strategy_vision_title: { fr: 'Une vision, cinq axes', en: 'One vision, five areas' },
+  strategy_vision_content: {
+    fr: '<p>Nos cinq axes sont conduits <strong>ensemble, dans les mêmes communes</strong> : un forage sans latrines ni éducation à l’hygiène ne suffit pas à faire reculer les maladies.</p>',
+    en: '<p>Our five areas are carried out <strong>together, in the same communes</strong>: a borehole without latrines or hygiene education is not enough to push back disease.</p>',
+  },
+  strategy_axes: [
+    {
+      title: { fr: 'Eau potable', en: 'Safe water' },
+      objectif: {
+        fr: 'Desservir 60 000 personnes supplémentaires en eau potable d’ici 2026.',
+        en: 'Supply safe water to 60,000 more people by 2026.',
+      },
+      actions: [
+        { fr: 'Construire et réhabiliter des forages', en: 'Build and rehabilitate boreholes' },
+        { fr: 'Former les comités de gestion', en: 'Train management committees' },
+        { fr: 'Contrôler la qualité de l’eau', en: 'Monitor water quality' },
+      ],
+      gradient: 'from-sky-500 to-blue-700',
+    },
+    {
+      title: { fr: 'Santé communautaire', en: 'Community health' },
+      objectif: {
+        fr: 'Former 300 relais communautaires et équiper 20 centres de santé.',
+        en: 'Train 300 community health volunteers and equip 20 health centres.',
+      },
+      actions: [
+        { fr: 'Prévenir le paludisme', en: 'Prevent malaria' },
+        { fr: 'Suivre les grossesses et les nouveau-nés', en: 'Follow pregnancies and newborns' },
+        { fr: 'Dépister la malnutrition', en: 'Screen for malnutrition' },
+      ],
+      gradient: 'from-rose-500 to-red-700',
+    },
+    {
+      title: { fr: 'Développement social', en: 'Social development' },
+      objectif: {
+        fr: 'Accompagner 5 000 femmes et jeunes vers l’autonomie économique.',
+        en: 'Help 5,000 women and young people towards economic independence.',
+      },
+      actions: [
+        { fr: 'Alphabétiser les adultes', en: 'Teach adults to read and write' },
+        { fr: 'Soutenir les groupes d’épargne', en: 'Support savings groups' },
+        { fr: 'Placer des jeunes en apprentissage', en: 'Place young people in apprenticeships' },
+      ],
+      gradient: 'from-amber-500 to-orange-600',
+    },
+    {
+      title: { fr: 'Environnement et cadre de vie', en: 'Environment and living conditions' },
+      objectif: {
+        fr: 'Restaurer 100 hectares de mangroves et de terres dégradées.',
+        en: 'Restore 100 hectares of mangroves and degraded land.',
+      },
+      actions: [
+        { fr: 'Reboiser avec les communautés', en: 'Replant with communities' },
+        { fr: 'Diffuser les foyers améliorés', en: 'Spread improved cookstoves' },
+        { fr: 'Organiser la collecte des déchets', en: 'Organise waste collection' },
+      ],
+      gradient: 'from-emerald-500 to-green-700',
+    },
+    {
+      title: { fr: 'Assainissement', en: 'Sanitation' },
+      objectif: {
+        fr: 'Certifier 50 villages sans défécation à l’air libre.',
+        en: 'Certify 50 villages free of open defecation.',
+      },
+      actions: [
+        { fr: 'Mobiliser les communautés', en: 'Mobilise communities' },
+        { fr: 'Équiper écoles et marchés', en: 'Equip schools and markets' },
+        { fr: 'Professionnaliser la vidange', en: 'Professionalise pit emptying' },
+      ],
+      gradient: 'from-cyan-500 to-teal-700',
+    },
+  ],
+  objectives_title: { fr: 'Nos objectifs : les High 5', en: 'Our objectives: the High 5' },
+  objectives_subtitle: {
+    fr: 'Cinq engagements pour transformer durablement la vie des communautés béninoises',
+    en: 'Five commitments to bring lasting change to the lives of Beninese communities',
+  },
+  objectives_items: [
+    {
+      title: { fr: 'De l’eau potable pour tous', en: 'Safe water for all' },
+      points: [
+        { fr: 'Un point d’eau à moins de 500 mètres', en: 'A water point within 500 metres' },
+        { fr: 'Des ouvrages gérés localement', en: 'Locally managed facilities' },
+      ],
+      icon: 'Droplets',
+      gradient: 'from-sky-500 to-blue-700',
+    },
+    {
+      title: { fr: 'Des communautés en bonne santé', en: 'Healthy communities' },
+      points: [
+        { fr: 'Des relais formés dans chaque village', en: 'Trained volunteers in every village' },
+        { fr: 'Moins de paludisme et de malnutrition', en: 'Less malaria and malnutrition' },
+      ],
+      icon: 'HeartPulse',
+      gradient: 'from-rose-500 to-red-700',
+    },
+    {
+      title: { fr: 'Une société plus inclusive', en: 'A more inclusive society' },
+      points: [
+        { fr: 'Les femmes et les jeunes au centre', en: 'Women and young people at the centre' },
+        { fr: 'Chaque enfant à l’école', en: 'Every child in school' },
+      ],
+      icon: 'Users',
+      gradient: 'from-amber-500 to-orange-600',
+    },
+    {
+      title: { fr: 'Un environnement préservé', en: 'A protected environment' },
+      points: [
+        { fr: 'Des mangroves et des sols restaurés', en: 'Restored mangroves and soils' },
+        { fr: 'Moins de bois brûlé', en: 'Less wood burned' },
+      ],
+      icon: 'Leaf',
+      gradient: 'from-emerald-500 to-green-700',
+    },
+    {
+      title: { fr: 'Un assainissement digne', en: 'Decent sanitation' },
+      points: [
+        { fr: 'Des latrines pour chaque famille', en: 'Latrines for every family' },
+        { fr: 'Le lavage des mains partout', en: 'Handwashing everywhere' },
+      ],
+      icon: 'Home',
+      gradient: 'from-cyan-500 to-teal-700',
+    },
+  ],
+  approaches_title: { fr: 'Nos approches', en: 'Our approaches' },
+  change_axes_title: { fr: 'Axes de changement', en: 'Areas of change' },
+  change_axes_items: [
+    { fr: 'La participation des communautés à chaque étape', en: 'Community participation at every stage' },
+    { fr: 'Le renforcement des acteurs locaux', en: 'Strengthening local actors' },
+    { fr: 'L’égalité entre les femmes et les hommes', en: 'Equality between women and men' },
+    { fr: 'La durabilité des ouvrages et des services', en: 'Lasting facilities and services' },
+  ],
+  catalysts_title: { fr: 'Catalyseurs', en: 'Catalysts' },
+  catalysts_items: [
+    {
+      fr: 'Des partenariats avec les communes et les services de l’État',
+      en: 'Partnerships with communes and state services',
+    },
+    { fr: 'Des données fiables pour décider', en: 'Reliable data to guide decisions' },
+    {
+      fr: 'L’engagement des bénévoles et de la diaspora',
+      en: 'The commitment of volunteers and the diaspora',
+    },
+    {
+      fr: 'Des solutions techniques simples et réparables',
+      en: 'Simple technical solutions that can be repaired',
+    },
+  ],
+}

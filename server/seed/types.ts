@@ -1,0 +1,46 @@
+/** A text in both languages. An empty English text means "not translated": the site shows the French. */
+export interface Bi {
+  fr: string
+  en: string
+}
+
+export type CategorySlug =
+  | 'eau-potable'
+  | 'sante-communautaire'
+  | 'developpement-social'
+  | 'environnement'
+  | 'assainissement'
+  | 'vie-associative'
+
+/** The parts an article body is written in; `articleHtml` lays them out. */
+export interface ArticleText {
+  title: string
+  lead: string
+  heading: string
+  items: string[]
+  ordered?: boolean
+  closing: string
+}
+
+export interface ArticleSeed {
+  slug: string
+  category: CategorySlug | null
+  daysAgo: number
+  hour: number
+  /** null: the site shows its default author label. */
+  author: string | null
+  cover: string | null
+  fr: ArticleText
+  /** null: English deliberately left empty, so the French fallback can be seen and tested. */
+  en: ArticleText | null
+}
+
+export function articleHtml(text: ArticleText): string {
+  const list = text.ordered ? 'ol' : 'ul'
+  return [
+    `<p>${text.lead}</p>`,
+    `<h2>${text.heading}</h2>`,
+    `<${list}>${text.items.map((item) => `<li>${item}</li>`).join('')}</${list}>`,
+    `<p>${text.closing}</p>`,
+  ].join('\n')
+}

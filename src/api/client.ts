@@ -1,0 +1,148 @@
+import { API_TIMEOUT_MS, type Query, apiUrl } from './config'
+
+/**
+ * The browser's HTTP layer for the live parts of the site (SPEC §7): JSON headers, a 10 s timeout combined with
+ * the caller's signal, errors as `ApiError`. A GET is tried once more after a network failure or a 502/503/504;
+ * a POST never is (it could post a comment twice).
+ */
+
+export interface RequestOptions {
+  signal?: AbortSignal
+  /** Default API_TIMEOUT_MS. */
+  timeoutMs?: number
+}
+
+/** An HTTP error status, or status 0 for a network failure or a timeout. */
+export class ApiError extends Error {
+  readonly status: number
+  /** The parsed JSON body of the error answer, when there was one. */
+  readonly body: unknown
+  /** The body's `error` message (e.g. "Article non trouvé"). */
+  readonly error?: string
+  /** The body's per-field messages (comment validation). */
+  readonly errors?: Record<string, string[]>
+  readonly timedOut: boolean
+
+  constructor(status: number, message: string, body: unknown = null, timedOut = false) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+    this.timedOut = timedOut
+    if (body !== null && typeof body === 'object') {
+      const { error, errors } = body as { error?: unknown; errors?: unknown }
+      if (typeof error === 'string') this.error = error
+      if (errors !== null && typeof errors === 'object')
+        this.errors = fieldErrors(errors as Record<string, unknown>)
+    }
+  }
+}
+
+function fieldErrors(errors: Record<string, unknown>): Record<string, string[]> {
+  const result: Record<string, string[]> = {}
+  for (const [field, value] of Object.entries(errors)) {
+    const messages = Array.isArray(value) ? value : [value]
+    result[field] = messages.filter((message): message is string => typeof message === 'string')
+  }
+  return result
+}
+
+/** True for the caller's own abort (unmount, new request): not an error to show. */
+export function isAbortError(error: unknown): boolean {
+  // By name: a DOMException of another realm (test environments) is still an abort.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
+}
+
+/** One signal that fires on the caller's abort or after `timeoutMs`, whichever comes first. */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const forward = () => controller.abort()
+  if (signal?.aborted) controller.abort()
+  else signal?.addEventListener('abort', forward, { once: true })
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', forward)
+    },
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text.trim() === '') return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    if (response.ok) throw new ApiError(response.status, 'The answer is not JSON')
+    return null
+  }
+}
+
+async function request(
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<unknown> {
+  const timeout = withTimeout(options.signal, options.timeoutMs ?? API_TIMEOUT_MS)
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  try {
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: timeout.signal,
+        credentials: 'omit',
+      })
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason ?? error
+      if (timeout.timedOut()) throw new ApiError(0, 'The server did not answer in time', null, true)
+      throw new ApiError(0, 'The server cannot be reached')
+    }
+    let parsed: unknown
+    try {
+      parsed = await readBody(response)
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      if (options.signal?.aborted) throw options.signal.reason ?? error
+      throw new ApiError(
+        0,
+        timeout.timedOut() ? 'The server did not answer in time' : 'The answer was cut off',
+      )
+    }
+    if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`, parsed)
+    return parsed
+  } finally {
+    timeout.done()
+  }
+}
+
+const RETRY_DELAY_MS = 400
+const RETRYABLE_STATUSES = new Set([0, 502, 503, 504])
+
+export async function apiGet(path: string, query?: Query, options: RequestOptions = {}): Promise<unknown> {
+  const url = apiUrl(path, query)
+  try {
+    return await request('GET', url, undefined, options)
+  } catch (error) {
+    const retry = error instanceof ApiError && RETRYABLE_STATUSES.has(error.status) && !error.timedOut
+    if (!retry || options.signal?.aborted) throw error
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
+    if (options.signal?.aborted) throw options.signal.reason ?? error
+    return request('GET', url, undefined, options)
+  }
+}
+
+export function apiPost(path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {
+  return request('POST', apiUrl(path), body, options)
+}

@@ -1,0 +1,105 @@
+import { sanitizeRichTextInBrowser } from '../lib/html/sanitize-browser'
+import {
+  type Article,
+  type Comment,
+  type CommentInput,
+  type CommentPostBody,
+  type HeroSlide,
+  articleSchema,
+  commentInputSchema,
+  commentSchema,
+  heroSlideSchema,
+} from '../schemas/api'
+import { ENDPOINTS, type SnapshotData, type SnapshotName } from '../schemas/endpoints'
+import { resolveImageSources } from '../schemas/images'
+import {
+  type DroppedRecord,
+  type ParseOptions,
+  formatDropped,
+  parseArticlesPage,
+  parseList,
+  parseObject,
+} from '../schemas/parse'
+import { ApiError } from './client'
+import { API_BASE } from './config'
+
+/**
+ * Validation and sanitizing of what the browser fetches. This module pulls in zod, the schemas and DOMPurify,
+ * so `fetchers.ts` loads it with a dynamic `import()` on the first fetch only.
+ */
+
+const PARSE: ParseOptions = { sanitizeHtml: sanitizeRichTextInBrowser }
+
+function warnDropped(endpoint: string, dropped: DroppedRecord[]): void {
+  for (const record of dropped) console.warn(formatDropped(endpoint, record))
+}
+
+/** A list or object body of a registry endpoint; bad records are dropped (with a warning), the rest kept. */
+export function parseEndpointBody<N extends SnapshotName>(name: N, body: unknown): SnapshotData[N] | null {
+  const { kind, schema } = ENDPOINTS[name]
+  if (kind === 'object')
+    return resolveImageSources(parseObject(name, schema, body, PARSE), API_BASE) as SnapshotData[N] | null
+  const parsed = parseList(name, schema, body, PARSE)
+  warnDropped(name, parsed.dropped)
+  return resolveImageSources(parsed.records, API_BASE) as SnapshotData[N]
+}
+
+export interface ArticlesPage {
+  results: Article[]
+  totalPages: number
+  totalCount: number
+}
+
+export function parseArticles(body: unknown, pageSize: number): ArticlesPage {
+  const parsed = parseArticlesPage('articles', articleSchema, body, pageSize, PARSE)
+  warnDropped('articles', parsed.dropped)
+  return {
+    results: resolveImageSources(parsed.records, API_BASE),
+    totalPages: parsed.totalPages,
+    totalCount: parsed.totalCount,
+  }
+}
+
+function parseOne<T>(endpoint: string, parse: () => T | null): T {
+  const record = parse()
+  if (record === null) throw new ApiError(404, `${endpoint}: no record in the answer`)
+  return resolveImageSources(record, API_BASE)
+}
+
+export function parseSlide(body: unknown): HeroSlide {
+  return parseOne('heroSlide', () => parseObject('heroSlide', heroSlideSchema, body, PARSE))
+}
+
+export function parseArticle(body: unknown): Article {
+  return parseOne('article', () => parseObject('article', articleSchema, body, PARSE))
+}
+
+export function parseComments(body: unknown): Comment[] {
+  const parsed = parseList('comments', commentSchema, body, PARSE)
+  warnDropped('comments', parsed.dropped)
+  return parsed.records
+}
+
+/** The comment the back-end created, or null when its answer does not describe one. */
+export function parseCreatedComment(body: unknown): Comment | null {
+  const result = commentSchema.safeParse(body)
+  return result.success ? result.data : null
+}
+
+/** The POST body; an incomplete form gives the same kind of error as the back-end's validation (400, per field). */
+export function commentBody(input: CommentInput): CommentPostBody {
+  const result = commentInputSchema.safeParse(input)
+  if (result.success) return result.data
+  const fields: Record<string, string> = {
+    visitorName: 'visitor_name',
+    visitorEmail: 'visitor_email',
+    content: 'content',
+    article: 'article',
+  }
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.error.issues) {
+    const field = fields[String(issue.path[0])] ?? String(issue.path[0])
+    ;(errors[field] ??= []).push(issue.message)
+  }
+  throw new ApiError(400, 'Invalid comment', { errors })
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { useI18n } from '../i18n/I18nProvider'
+import type { Crumb } from './Breadcrumbs'
+import { PageHero } from './PageHero'
+import { PageMeta } from './PageMeta'
+
+/** Meta tags and hero of a screen whose texts are `page.<id>.title|subtitle|description` in the dictionary. */
+export function PageFrame({ id, trail, children }: { id: string; trail?: readonly Crumb[]; children?: ReactNode }) {
+  const { t } = useI18n()
+  const title = t(`page.${id}.title`)
+  return (
+    <>
+      <PageMeta title={title} description={t(`page.${id}.description`)} />
+      <PageHero title={title} subtitle={t(`page.${id}.subtitle`)} trail={trail} />
+      {children}
+    </>
+  )
+}

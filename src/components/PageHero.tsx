@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+
+/**
+ * The band at the top of every inner page: breadcrumbs, the page's only <h1>, an optional subtitle.
+ * Dark brand background so white text keeps a contrast well above 4.5:1.
+ */
+export function PageHero({
+  title,
+  subtitle,
+  trail,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  /** Crumbs after "Home"; defaults to the page itself. */
+  trail?: readonly Crumb[]
+  children?: ReactNode
+}) {
+  return (
+    <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+      <div className="container space-y-4 py-12 sm:py-16">
+        <Breadcrumbs trail={trail ?? [{ label: title }]} />
+        <h1 className="max-w-4xl text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">{title}</h1>
+        {subtitle ? <p className="max-w-3xl text-lg text-white/90">{subtitle}</p> : null}
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom'
+import { useI18n } from '../i18n/I18nProvider'
+import { SmartImage } from './SmartImage'
+import { PLACEHOLDER_IMAGE } from './StaticPageLayout'
+
+/** What a publication card shows; loaders build it from the content entries. */
+export interface PublicationSummary {
+  slug: string
+  title: string
+  category: string
+  image: string
+}
+
+/** A publication as a card linking to its page (DESIGN decision 7), with a heading of the given level. */
+export function PublicationCard({
+  publication,
+  headingLevel = 3,
+}: {
+  publication: PublicationSummary
+  headingLevel?: 2 | 3
+}) {
+  const { to } = useI18n()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
+      <SmartImage
+        image={publication.image}
+        fallback={PLACEHOLDER_IMAGE}
+        alt=""
+        width={1200}
+        height={675}
+        className="aspect-video h-auto w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{publication.category}</p>
+        <Heading className="mt-1 text-lg font-bold text-slate-900">
+          <Link
+            to={to(`/publication/${publication.slug}`)}
+            className="focus-ring rounded after:absolute after:inset-0 after:content-[''] group-hover:underline"
+          >
+            {publication.title}
+          </Link>
+        </Heading>
+      </div>
+    </article>
+  )
+}

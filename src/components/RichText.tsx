@@ -1,0 +1,7 @@
+/**
+ * HTML that was sanitized before it got here: by the pipeline at build time (src/lib/html/allowlist.ts), or by
+ * the browser client for content fetched at run time. Never pass it anything else.
+ */
+export function RichText({ html, className = '' }: { html: string; className?: string }) {
+  return <div className={`prose prose-slate max-w-none ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+}

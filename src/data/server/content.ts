@@ -1,0 +1,417 @@
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import matter from 'gray-matter'
+import rehypeStringify from 'rehype-stringify'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import type { z } from 'zod'
+import { LANGS, type Lang } from '../../i18n/languages'
+import {
+  COLLECTIONS,
+  frontmatterSchemas,
+  settingsSchema,
+  type Collection,
+  type ContentEntry,
+  type ContentHeading,
+  type FrontmatterOf,
+  type Settings,
+} from '../../schemas/content'
+
+/**
+ * Build-only loader of `content/`: Markdown pages with zod-validated frontmatter, and the site settings.
+ * It runs in Node while pages are prerendered and must never be imported by browser code (it reads files).
+ * Every problem is reported with the file (relative to the repo root) and the field, so an editor's pull
+ * request fails with a message they can act on.
+ */
+
+export type { Collection, ContentEntry, ContentHeading, Settings }
+
+/** One or more content problems; each line names the file and, where there is one, the field. */
+export class ContentError extends Error {
+  readonly problems: readonly string[]
+
+  constructor(problems: string | readonly string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems
+    super(
+      list.length === 1
+        ? (list[0] ?? '')
+        : `${list.length} content problems:\n${list.map((p) => `- ${p}`).join('\n')}`,
+    )
+    this.name = 'ContentError'
+    this.problems = list
+  }
+}
+
+function contentDir(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'))
+}
+
+// Images named in frontmatter are served from the public folder of the repo.
+function publicDir(): string {
+  return path.join(process.cwd(), 'public')
+}
+
+/** The path shown in messages: relative to the repo root when inside it, absolute otherwise. */
+function shown(file: string): string {
+  const relative = path.relative(process.cwd(), file)
+  const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+  return (inside ? relative : file).split(path.sep).join('/')
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Messages from zod issues
+
+function fieldPath(segments: readonly PropertyKey[]): string {
+  return segments
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
+    )
+    .join('')
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(String).join(', ')}`
+    case 'invalid_type':
+      return issue.message.endsWith('received undefined')
+        ? `is required (${issue.expected})`
+        : issue.message.replace(/^Invalid input: /, '')
+    default:
+      return issue.message
+  }
+}
+
+/** One line per zod issue: `<file>: <label> "<field>": <what is wrong>`. */
+function issueLines(file: string, label: string, issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map(
+        (key) => `${file}: ${label} "${fieldPath([...issue.path, key])}": unknown field (check its spelling)`,
+      )
+    }
+    const where = issue.path.length > 0 ? `${label} "${fieldPath(issue.path)}"` : label
+    return [`${file}: ${where}: ${describeIssue(issue)}`]
+  })
+}
+
+/** The reason and line of a YAML error; `lineOffset` maps the parsed text's lines to the file's. */
+function yamlProblem(file: string, error: unknown, lineOffset: number): string {
+  if (error instanceof Error && error.name === 'YAMLException') {
+    const { reason, mark } = error as Error & { reason?: string; mark?: { line: number; column: number } }
+    const where = mark ? ` at line ${mark.line + lineOffset}, column ${mark.column + 1}` : ''
+    return `${file}: broken YAML${where}: ${reason ?? error.message}`
+  }
+  return `${file}: broken YAML: ${error instanceof Error ? error.message : String(error)}`
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Markdown
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze()
+// remark-rehype drops raw HTML written in the Markdown (no allowDangerousHtml), so the output is safe as is.
+const htmlRenderer = unified().use(remarkRehype).use(rehypeStringify).freeze()
+
+type MarkdownTree = ReturnType<typeof markdownParser.parse>
+
+/** The subset of a Markdown node this module reads and writes. */
+interface MarkdownNode {
+  type: string
+  depth?: number
+  value?: string
+  children?: MarkdownNode[]
+  data?: { hProperties?: Record<string, unknown> }
+}
+
+function plainText(node: MarkdownNode): string {
+  if (typeof node.value === 'string') return node.value
+  return (node.children ?? []).map(plainText).join('')
+}
+
+function slugify(value: string): string {
+  const slug = value
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return slug || 'section'
+}
+
+/** Gives every heading a stable `id` (for anchors) and lists them. */
+function addHeadingIds(tree: MarkdownNode): ContentHeading[] {
+  const headings: ContentHeading[] = []
+  const used = new Map<string, number>()
+  const visit = (node: MarkdownNode): void => {
+    if (node.type === 'heading') {
+      const text = plainText(node).trim()
+      const base = slugify(text)
+      const count = (used.get(base) ?? 0) + 1
+      used.set(base, count)
+      const id = count === 1 ? base : `${base}-${count}`
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
+      headings.push({ depth: node.depth ?? 1, text, id })
+    }
+    node.children?.forEach(visit)
+  }
+  visit(tree)
+  return headings
+}
+
+async function renderMarkdown(markdown: string): Promise<{ html: string; headings: ContentHeading[] }> {
+  const tree: MarkdownTree = markdownParser.parse(markdown)
+  const headings = addHeadingIds(tree)
+  const hast = await htmlRenderer.run(tree)
+  return { html: htmlRenderer.stringify(hast), headings }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Collections
+
+const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(fr|en)\.md$/
+
+/** Fields that do not depend on the language: both versions of a page must agree on them. */
+const SHARED_FIELDS: { [C in Collection]: readonly (keyof FrontmatterOf<C>)[] } = {
+  themes: ['image', 'icon', 'gradient', 'order'],
+  projects: ['image', 'icon', 'color'],
+  news: ['image', 'date'],
+  info: ['image', 'icon', 'gradient'],
+  publications: ['image', 'date'],
+}
+
+// Publications have an optional introduction; every other page is its body.
+const BODY_REQUIRED: Record<Collection, boolean> = {
+  themes: true,
+  projects: true,
+  news: true,
+  info: true,
+  publications: false,
+}
+
+type Twins<C extends Collection> = Record<Lang, ContentEntry<C>>
+
+interface LoadedCollection<C extends Collection> {
+  slugs: string[]
+  pages: Map<string, Twins<C>>
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; problems: string[] }
+
+async function loadPage<C extends Collection>(
+  collection: C,
+  slug: string,
+  lang: Lang,
+  file: string,
+): Promise<Outcome<ContentEntry<C>>> {
+  const name = shown(file)
+  const raw = await readFile(file, 'utf8')
+  if (!/^\uFEFF?---\r?\n/.test(raw)) {
+    return {
+      ok: false,
+      problems: [`${name}: the file must start with a YAML frontmatter block between --- lines`],
+    }
+  }
+  let parsed: matter.GrayMatterFile<string>
+  try {
+    // Passing options turns off gray-matter's cache, which would hide a YAML error on a second read.
+    parsed = matter(raw, { excerpt: false })
+  } catch (error) {
+    return { ok: false, problems: [yamlProblem(name, error, 1)] }
+  }
+
+  const result = frontmatterSchemas[collection].safeParse(parsed.data)
+  const problems = result.success ? [] : issueLines(name, 'frontmatter field', result.error.issues)
+  if (result.success && !existsSync(path.join(publicDir(), result.data.image))) {
+    problems.push(`${name}: frontmatter field "image": public${result.data.image} does not exist`)
+  }
+  const { html, headings } = await renderMarkdown(parsed.content)
+  if (BODY_REQUIRED[collection] && parsed.content.trim() === '') {
+    problems.push(`${name}: the page has no text after its frontmatter`)
+  }
+  for (const heading of headings.filter((h) => h.depth === 1)) {
+    problems.push(
+      `${name}: heading "${heading.text}" is a level-1 heading; use ## (the page title is the h1)`,
+    )
+  }
+  if (!result.success || problems.length > 0) return { ok: false, problems }
+  // The schemas map is indexed by C, but TypeScript cannot narrow the parsed union back to C.
+  const data = result.data as FrontmatterOf<C>
+  return { ok: true, value: { collection, slug, lang, data, html, headings } }
+}
+
+function twinProblems<C extends Collection>(collection: C, folder: string, twins: Twins<C>): string[] {
+  const fr = twins.fr.data
+  const en = twins.en.data
+  return SHARED_FIELDS[collection]
+    .filter((field) => fr[field] !== en[field])
+    .map(
+      (field) =>
+        `${shown(path.join(folder, `${twins.en.slug}.en.md`))}: frontmatter field "${String(field)}": must be the ` +
+        `same as in ${twins.en.slug}.fr.md (${JSON.stringify(fr[field])}), found ${JSON.stringify(en[field])}`,
+    )
+}
+
+function sortSlugs<C extends Collection>(collection: C, pages: Map<string, Twins<C>>): string[] {
+  const slugs = [...pages.keys()].sort()
+  const french = (slug: string): Record<string, unknown> => pages.get(slug)?.fr.data ?? {}
+  switch (collection) {
+    case 'news':
+      return slugs.sort((a, b) => Number(a) - Number(b))
+    case 'themes':
+      return slugs.sort((a, b) => Number(french(a).order) - Number(french(b).order))
+    case 'publications':
+      // Newest first; the sort is stable, so slugs of the same day stay in alphabetical order.
+      return slugs.sort((a, b) => String(french(b).date).localeCompare(String(french(a).date)))
+    default:
+      return slugs
+  }
+}
+
+async function loadCollection<C extends Collection>(collection: C): Promise<LoadedCollection<C>> {
+  const folder = path.join(contentDir(), collection)
+  let names: string[]
+  try {
+    names = (await readdir(folder, { withFileTypes: true }))
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
+  } catch {
+    throw new ContentError(`${shown(folder)}/: the folder is missing`)
+  }
+
+  const problems: string[] = []
+  const files = new Map<string, Partial<Record<Lang, string>>>()
+  for (const name of names.sort()) {
+    const match = FILE_NAME.exec(name)
+    const slug = match?.[1]
+    const lang = match?.[2] as Lang | undefined
+    if (!slug || !lang) {
+      problems.push(
+        `${shown(path.join(folder, name))}: unexpected name; pages are named <slug>.fr.md and <slug>.en.md ` +
+          '(slug in lowercase letters, digits and hyphens)',
+      )
+      continue
+    }
+    if (collection === 'news' && !/^[1-9]\d*$/.test(slug)) {
+      problems.push(`${shown(path.join(folder, name))}: news files are named by their number, like 1.fr.md`)
+      continue
+    }
+    files.set(slug, { ...files.get(slug), [lang]: path.join(folder, name) })
+  }
+
+  const pages = new Map<string, Twins<C>>()
+  await Promise.all(
+    [...files].map(async ([slug, found]) => {
+      const loaded: Partial<Twins<C>> = {}
+      for (const lang of LANGS) {
+        const file = found[lang]
+        if (!file) {
+          const twin = LANGS.map((other) => found[other]).find(Boolean) ?? ''
+          problems.push(
+            `${shown(path.join(folder, `${slug}.${lang}.md`))}: missing; every page exists in French and English ` +
+              `(found ${shown(twin)})`,
+          )
+          continue
+        }
+        const outcome = await loadPage(collection, slug, lang, file)
+        if (outcome.ok) loaded[lang] = outcome.value
+        else problems.push(...outcome.problems)
+      }
+      if (loaded.fr && loaded.en) {
+        const twins = { fr: loaded.fr, en: loaded.en }
+        problems.push(...twinProblems(collection, folder, twins))
+        pages.set(slug, twins)
+      }
+    }),
+  )
+
+  if (problems.length > 0) throw new ContentError(problems.sort())
+  return { slugs: sortSlugs(collection, pages), pages }
+}
+
+async function loadSettings(): Promise<Settings> {
+  const file = path.join(contentDir(), 'settings.yaml')
+  const name = shown(file)
+  let raw: string
+  try {
+    raw = await readFile(file, 'utf8')
+  } catch {
+    throw new ContentError(`${name}: the file is missing`)
+  }
+  let data: unknown
+  try {
+    // gray-matter's YAML engine (the one used for frontmatter) reads the file as a frontmatter block.
+    data = matter(`---\n${raw.replace(/^\uFEFF/, '')}\n---\n`, { excerpt: false }).data
+  } catch (error) {
+    throw new ContentError(yamlProblem(name, error, 0))
+  }
+  const result = settingsSchema.safeParse(data)
+  if (!result.success) throw new ContentError(issueLines(name, 'field', result.error.issues))
+  return result.data
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Public API, cached per process and per content folder
+
+const cache = new Map<string, Promise<unknown>>()
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const fullKey = `${contentDir()}\u0000${key}`
+  const hit = cache.get(fullKey)
+  if (hit) return hit as Promise<T>
+  const promise = load()
+  cache.set(fullKey, promise)
+  // A failed load is not kept, so a fixed file is read again on the next call.
+  promise.catch(() => cache.delete(fullKey))
+  return promise
+}
+
+function collectionOf<C extends Collection>(collection: C): Promise<LoadedCollection<C>> {
+  return cached(collection, () => loadCollection(collection))
+}
+
+/** Slugs of a collection: news by number, themes by `order`, publications newest first, others by name. */
+export async function listSlugs(collection: Collection): Promise<string[]> {
+  return [...(await collectionOf(collection)).slugs]
+}
+
+/** One page in one language, or null when the slug does not exist. */
+export async function getEntry<C extends Collection>(
+  collection: C,
+  slug: string,
+  lang: Lang,
+): Promise<ContentEntry<C> | null> {
+  return (await collectionOf(collection)).pages.get(slug)?.[lang] ?? null
+}
+
+/** Every page of a collection in one language, in `listSlugs` order. */
+export async function listEntries<C extends Collection>(
+  collection: C,
+  lang: Lang,
+): Promise<ContentEntry<C>[]> {
+  const { slugs, pages } = await collectionOf(collection)
+  return slugs.flatMap((slug) => {
+    const entry = pages.get(slug)?.[lang]
+    return entry ? [entry] : []
+  })
+}
+
+export async function getSettings(): Promise<Settings> {
+  return cached('settings.yaml', loadSettings)
+}
+
+/** Loads everything and throws one ContentError listing every problem (the build runs this first). */
+export async function validateAllContent(): Promise<void> {
+  const results = await Promise.allSettled([...COLLECTIONS.map((c) => collectionOf(c)), getSettings()])
+  const problems: string[] = []
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue
+    if (!(result.reason instanceof ContentError)) throw result.reason
+    problems.push(...result.reason.problems)
+  }
+  if (problems.length > 0) throw new ContentError(problems)
+}

@@ -1,0 +1,57 @@
+import type fr from '../fr/static'
+
+export default {
+  'construction.title': 'Page under construction',
+  'construction.text':
+    'We are carefully preparing this section; it will be online soon. In the meantime, you will find the essentials of our work on the pages below.',
+  'construction.linksLabel': 'Available pages',
+  'construction.contactTitle': 'Reach us',
+  'construction.publicationsTitle': 'Publications already available',
+
+  'projects.themesTitle': 'Our areas of work',
+  'projects.themesSubtitle': 'Five areas to improve the lives of families in Benin for good.',
+
+  'static.contactUs': 'Contact us',
+
+  'static.theme.notFound': 'Page not found',
+  'static.theme.notFoundText': 'The content you are looking for does not exist.',
+  'static.theme.supportTitle': 'Support this area',
+  'static.theme.supportText':
+    'Your gift goes straight to our work in the field, in the villages that need it most.',
+  'static.theme.back': 'All our areas of work',
+
+  'static.project.notFound': 'Project not found',
+  'static.project.notFoundText': 'The project you are looking for does not exist.',
+  'static.project.supportTitle': 'Support this project',
+  'static.project.supportText':
+    'A gift, a partnership or a few hours of volunteering: every kind of support moves this project forward.',
+
+  'static.news.notFound': 'Article not found',
+  'static.news.notFoundText': 'The article you are looking for does not exist or has been removed.',
+  'static.news.published': 'Published on {date}',
+  'static.news.supportTitle': 'Act with us',
+  'static.news.supportText': 'These results are possible thanks to you. Let us keep going together.',
+  'static.news.back': 'All news',
+
+  'static.info.notFound': 'Information not found',
+  'static.info.notFoundText': 'The page you are looking for does not exist.',
+  'static.info.supportTitle': 'Support our work',
+  'static.info.supportText': 'Do you share our vision? Join the people who bring it to life every day.',
+  'static.info.back': 'More about AHB',
+
+  'static.publication.notFound': 'Publication not found',
+  'static.publication.notFoundText': 'The publication you are looking for does not exist.',
+  'static.publication.category': 'Category:',
+  'static.publication.published': 'Published on {date}',
+  'static.publication.similar': 'Similar publications',
+  'static.publication.supportTitle': 'A question about this document?',
+  'static.publication.supportText': 'Our team will answer and can send you the full version of the document.',
+
+  'static.slide.notFound': 'Slide not found',
+  'static.slide.notFoundText': 'The slide you are looking for does not exist or has been removed.',
+  'static.slide.created': 'Published on {date}',
+  'static.slide.createdLabel': 'Created on',
+  'static.slide.updatedLabel': 'Updated on',
+  'static.slide.supportTitle': 'Act with us',
+  'static.slide.supportText': 'Your support lets us continue this work and start new projects.',
+} satisfies Record<keyof typeof fr, string>

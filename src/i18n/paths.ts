@@ -1,0 +1,61 @@
+import { DEFAULT_LANG, isLang, type Lang } from './languages'
+
+/** Pure URL helpers for language prefixes. They never touch `window`, so they work in the prerenderer too. */
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i
+
+function splitSuffix(path: string): [string, string] {
+  const at = path.search(/[?#]/)
+  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)]
+}
+
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean)
+}
+
+/** The language named by the first path segment, or null. */
+export function langFromPath(pathname: string): Lang | null {
+  const first = segments(pathname)[0]
+  return isLang(first) ? first : null
+}
+
+/** The path without its language prefix(es), always starting with '/'. */
+export function stripLang(pathname: string): string {
+  const parts = segments(pathname)
+  while (isLang(parts[0])) parts.shift()
+  return `/${parts.join('/')}`
+}
+
+/**
+ * A site path with exactly one language prefix: paths without one get `lang` added, a doubled prefix
+ * (`/fr/fr/x`, `/en/fr/x`) is collapsed to its first language. External links, `mailto:` and fragments
+ * are returned unchanged. Query and fragment are kept.
+ */
+export function localizePath(path: string, lang: Lang): string {
+  if (EXTERNAL.test(path)) return path
+  const [pathname, suffix] = splitSuffix(path)
+  const parts = segments(pathname)
+  const prefix = isLang(parts[0]) ? parts[0] : lang
+  while (isLang(parts[0])) parts.shift()
+  return `/${[prefix, ...parts].join('/')}${suffix}`
+}
+
+/** The same page in another language: swaps (or adds) the language segment, keeps query and fragment. */
+export function switchLangPath(path: string, lang: Lang): string {
+  const [pathname, suffix] = splitSuffix(path)
+  const rest = stripLang(pathname)
+  return `/${lang}${rest === '/' ? '' : rest}${suffix}`
+}
+
+/** The language to use for a path: its prefix, else the stored choice, else French. */
+export function resolveLang(pathname: string, stored?: string | null): Lang {
+  return langFromPath(pathname) ?? (isLang(stored) ? stored : DEFAULT_LANG)
+}
+
+/** Whether `current` is inside the section `href` (for highlighting the active menu item). */
+export function isActivePath(current: string, href: string): boolean {
+  const a = stripLang(splitSuffix(current)[0]).replace(/\/+$/, '') || '/'
+  const b = stripLang(splitSuffix(href)[0]).replace(/\/+$/, '') || '/'
+  if (b === '/') return a === '/'
+  return a === b || a.startsWith(`${b}/`)
+}

@@ -1,0 +1,126 @@
+import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { useI18n } from '../i18n/I18nProvider'
+import { text } from '../i18n/localize'
+import type { FooterLink } from '../schemas/content'
+import type { LayoutSettings } from './layout-data'
+import { SocialIcon } from './SocialIcon'
+
+function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly FooterLink[] }) {
+  const { lang, t, to } = useI18n()
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">{t(titleKey)}</h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => {
+          const label = text(link.label, lang)
+          return (
+            <li key={label}>
+              {/* Items without a target are text, never dead links (DESIGN decision 1). */}
+              {link.href ? (
+                <Link to={to(link.href)} className="focus-ring rounded text-slate-200 hover:text-white hover:underline">
+                  {label}
+                </Link>
+              ) : (
+                <span className="text-slate-300">{label}</span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+/** The footer of SPEC §2, its items from content/settings.yaml. */
+export function Footer({ settings }: { settings: LayoutSettings | null }) {
+  const { lang, t } = useI18n()
+  const scrollToTop = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      {settings ? (
+        <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="space-y-3 text-sm">
+            <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t('footer.about')}</h2>
+            <p>{text(settings.organisation.name, lang)}</p>
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" size={18} className="shrink-0" />
+              <span>
+                {text(settings.contact.address.street, lang)}, {settings.contact.address.city},{' '}
+                {text(settings.contact.address.country, lang)}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" size={18} className="shrink-0" />
+              <span>{settings.contact.phone}</span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" size={18} className="shrink-0" />
+              <a href={`mailto:${settings.contact.email}`} className="focus-ring rounded underline hover:text-white">
+                {settings.contact.email}
+              </a>
+            </p>
+          </div>
+          <FooterGroup titleKey="footer.sectors" links={settings.footer.sectors} />
+          <FooterGroup titleKey="footer.topics" links={settings.footer.topics} />
+          <FooterGroup titleKey="footer.microsites" links={settings.footer.microsites} />
+          <div>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">{t('footer.connect')}</h2>
+            <p className="mb-4 text-sm">{t('footer.connectText')}</p>
+            <ul aria-label={t('footer.social')} className="flex flex-wrap gap-2">
+              {settings.social.map((link) => (
+                <li key={link.network}>
+                  {link.url ? (
+                    <a
+                      href={link.url}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="focus-ring flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand-600"
+                    >
+                      <SocialIcon network={link.network} />
+                      <span className="sr-only">
+                        {link.label} {t('a11y.opensInNewTab')}
+                      </span>
+                    </a>
+                  ) : (
+                    <span
+                      title={t('footer.socialNoLink', { network: link.label })}
+                      className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-300"
+                    >
+                      <SocialIcon network={link.network} />
+                      <span className="sr-only">{t('footer.socialNoLink', { network: link.label })}</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <FooterGroup titleKey="footer.resources" links={settings.footer.resources} />
+          <FooterGroup titleKey="footer.legal" links={settings.footer.legal} />
+        </div>
+      ) : null}
+      <div className="border-t border-slate-700">
+        <div className="container flex items-center justify-between gap-4 py-5 text-sm">
+          <p>
+            {t('footer.copyright', {
+              year: settings?.copyrightYear ?? 2025,
+              name: settings ? text(settings.organisation.name, lang) : t('site.fullName'),
+            })}
+          </p>
+          <button
+            type="button"
+            onClick={scrollToTop}
+            className="focus-ring flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+          >
+            <ArrowUp aria-hidden="true" size={20} />
+            <span className="sr-only">{t('a11y.scrollToTop')}</span>
+          </button>
+        </div>
+      </div>
+    </footer>
+  )
+}

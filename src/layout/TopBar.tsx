@@ -1,0 +1,83 @@
+import { HeartHandshake, Menu } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { useI18n } from '../i18n/I18nProvider'
+import { text } from '../i18n/localize'
+import { isActivePath } from '../i18n/paths'
+import type { ActionLink } from './actions'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import type { LayoutSettings } from './layout-data'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+import { NavDropdown } from './NavDropdown'
+import { buildMainNav, isGroup } from './navigation'
+import { SearchBox } from './SearchBox'
+import { useActionLinks } from './useActionLinks'
+
+/** The sticky top bar: banner, logo, main navigation, search, language switcher, mobile menu (SPEC §2). */
+export function TopBar({ settings, actions }: { settings: LayoutSettings | null; actions: ActionLink[] | null }) {
+  const { lang, t, to } = useI18n()
+  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const nav = buildMainNav(useActionLinks(actions))
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+      {settings ? (
+        <p className="bg-brand-800 px-4 py-1.5 text-center text-xs font-medium text-white sm:text-sm">
+          {text(settings.banner, lang)}
+        </p>
+      ) : null}
+      <div className="container flex h-16 items-center gap-4">
+        <Logo />
+        <nav aria-label={t('a11y.mainNav')} className="hidden flex-1 xl:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((entry) =>
+              isGroup(entry) ? (
+                <NavDropdown key={entry.id} group={entry} />
+              ) : (
+                <li key={entry.id}>
+                  <Link
+                    to={to(entry.href)}
+                    aria-current={isActivePath(pathname, entry.href) ? 'page' : undefined}
+                    className={`focus-ring block rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 ${
+                      isActivePath(pathname, entry.href)
+                        ? 'text-brand-700 underline decoration-2 underline-offset-6'
+                        : 'text-slate-800'
+                    }`}
+                  >
+                    {t(entry.labelKey)}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden items-center gap-3 xl:flex">
+          <SearchBox className="w-48" />
+          <LanguageSwitcher variant="compact" />
+          <Link to={to('/don')} className="btn-accent py-2 text-sm">
+            <HeartHandshake aria-hidden="true" size={18} />
+            {t('nav.donate')}
+          </Link>
+        </div>
+        <div className="ml-auto flex items-center gap-2 xl:hidden">
+          <LanguageSwitcher variant="compact" />
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+            className="focus-ring rounded-md p-2 text-brand-800 hover:bg-brand-50"
+          >
+            <Menu aria-hidden="true" size={26} />
+            <span className="sr-only">{t('nav.openMenu')}</span>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} />
+    </header>
+  )
+}

@@ -1,0 +1,98 @@
+import { Bookmark, Heart, MessageCircle } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { fetchComments } from '../../api/fetchers'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import type { ArticleDetail } from './article-data'
+import { CommentForm, type CommentFormHandle } from './comments/CommentForm'
+import { CommentList } from './comments/CommentList'
+import { ShareMenu } from './ShareMenu'
+import { NoticeRegion, useNotice } from './useNotice'
+import { likedKey, savedKey, useStoredToggle } from './useStoredToggle'
+
+function pluralKey(base: string, count: number, locale: string): string {
+  return `${base}.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`
+}
+
+const toggleClass = (on: boolean) =>
+  `btn border-2 ${on ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-brand-700 text-brand-700 hover:bg-brand-50'}`
+
+/**
+ * Everything on the article page that lives in the browser only (never prerendered): the comment counter that
+ * opens the form, like and save, sharing, and the comments, loaded after the article and again after a post.
+ */
+export function ArticleInteractions({ article }: { article: ArticleDetail }) {
+  const { t, locale } = useI18n()
+  const [liked, toggleLiked] = useStoredToggle(likedKey(article.slug))
+  const [saved, toggleSaved] = useStoredToggle(savedKey(article.slug))
+  const [formOpen, setFormOpen] = useState(false)
+  const { notice, show } = useNotice()
+  const counter = useRef<HTMLButtonElement>(null)
+  const form = useRef<CommentFormHandle>(null)
+
+  const comments = useBlockData(null, (signal) => fetchComments(article.id, signal), {
+    deps: [article.id],
+  })
+  const list = comments.data ?? []
+  const known = comments.state === 'ready' || comments.state === 'empty'
+  const count = known ? list.length : 0
+
+  const openForm = () => {
+    setFormOpen(true)
+    // Focus moves into the form once it is drawn.
+    requestAnimationFrame(() => form.current?.focusFirstField())
+  }
+  const closeForm = () => {
+    setFormOpen(false)
+    counter.current?.focus()
+  }
+
+  return (
+    <div className="mt-10 border-t border-slate-200 pt-6">
+      <div role="group" aria-label={t('article.actions')} className="flex flex-wrap items-center gap-3">
+        <button
+          ref={counter}
+          type="button"
+          aria-expanded={formOpen}
+          aria-controls={formOpen ? 'comment-form' : undefined}
+          onClick={() => (formOpen ? closeForm() : openForm())}
+          className="btn-primary"
+        >
+          <MessageCircle aria-hidden="true" size={18} />
+          {known ? t(pluralKey('comments.counter', count, locale), { count }) : t('comments.counter.unknown')}
+        </button>
+        <button type="button" aria-pressed={liked} onClick={toggleLiked} className={toggleClass(liked)}>
+          <Heart aria-hidden="true" size={18} fill={liked ? 'currentColor' : 'none'} />
+          {liked ? t('article.liked') : t('article.like')}
+        </button>
+        <button type="button" aria-pressed={saved} onClick={toggleSaved} className={toggleClass(saved)}>
+          <Bookmark aria-hidden="true" size={18} fill={saved ? 'currentColor' : 'none'} />
+          {saved ? t('article.saved') : t('article.save')}
+        </button>
+        <ShareMenu title={article.title} text={article.shareText} notify={show} />
+      </div>
+
+      <NoticeRegion notice={notice} />
+
+      <section aria-labelledby="comments-title" className="space-y-6">
+        <h2 id="comments-title" className="text-2xl font-bold text-slate-900">
+          {known ? t('comments.heading', { count }) : t('comments.counter.unknown')}
+        </h2>
+        {formOpen ? (
+          <CommentForm
+            ref={form}
+            articleId={article.id}
+            notify={show}
+            onCancel={closeForm}
+            onPosted={() => {
+              setFormOpen(false)
+              counter.current?.focus()
+              comments.reload()
+            }}
+          />
+        ) : null}
+        <CommentList state={comments.state} comments={list} onRetry={comments.retry} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { PageHero } from '../../components/PageHero'
+import { PageMeta } from '../../components/PageMeta'
+import { useI18n } from '../../i18n/I18nProvider'
+
+/** SPEC §2: an article that does not exist (or could not be loaded), with a way back to the list. */
+export function ArticleNotFound() {
+  const { t, to } = useI18n()
+  const title = t('article.notFound.title')
+  return (
+    <>
+      <PageMeta title={title} description={t('article.notFound.message')} noindex />
+      <PageHero title={title} trail={[{ label: t('nav.news'), href: '/actualites' }, { label: title }]} />
+      <div className="container py-12 text-center">
+        <p className="mx-auto max-w-xl text-lg text-slate-800">{t('article.notFound.message')}</p>
+        <Link to={to('/actualites')} className="btn-primary mt-6">
+          <ArrowLeft aria-hidden="true" size={18} />
+          {t('article.backToNews')}
+        </Link>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { ClientOnly } from 'vite-react-ssg'
+import { PageHero } from '../../components/PageHero'
+import { PageMeta } from '../../components/PageMeta'
+import { RichText } from '../../components/RichText'
+import { SmartImage } from '../../components/SmartImage'
+import { useI18n } from '../../i18n/I18nProvider'
+import { formatDate } from '../../lib/dates'
+import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/ArticleCard'
+import type { ArticleDetail } from './article-data'
+import { ArticleInteractions } from './ArticleInteractions'
+
+/** The article: header, optional cover, body, the published-on / by-author line; then the live parts. */
+export function ArticleView({ article }: { article: ArticleDetail }) {
+  const { t, lang, to } = useI18n()
+  const date = formatDate(article.publishedAt, lang, { withTime: true })
+  const author = article.author ?? t('article.defaultAuthor')
+  return (
+    <>
+      <PageMeta title={article.title} description={article.summary || undefined} />
+      <PageHero
+        title={article.title}
+        trail={[{ label: t('nav.news'), href: '/actualites' }, { label: article.title }]}
+      >
+        <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">
+          <li className="inline-flex items-center gap-1.5">
+            <Tag aria-hidden="true" size={16} />
+            <span className="rounded-full bg-white/15 px-2.5 py-0.5 font-semibold text-white">
+              {article.category ?? t('article.defaultCategory')}
+            </span>
+          </li>
+          {article.publishedAt && date ? (
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" size={16} />
+              <time dateTime={article.publishedAt}>{date}</time>
+            </li>
+          ) : null}
+          <li className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" size={16} />
+            {author}
+          </li>
+        </ul>
+      </PageHero>
+      <div className="container max-w-4xl py-8 sm:py-10">
+        <Link
+          to={to('/actualites')}
+          className="focus-ring mb-6 inline-flex items-center gap-1.5 rounded font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" size={18} />
+          {t('article.backToNews')}
+        </Link>
+        <article>
+          {article.cover ? (
+            <SmartImage
+              image={article.cover}
+              fallback={ARTICLE_FALLBACK_IMAGE}
+              alt=""
+              width={1200}
+              height={675}
+              priority
+              className="mb-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+            />
+          ) : null}
+          <RichText html={article.html} className="prose-lg" />
+          <p className="mt-8 border-t border-slate-200 pt-4 text-slate-700">
+            {t('article.publishedLine', { date: date || '—', author })}
+          </p>
+        </article>
+        <ClientOnly>{() => <ArticleInteractions article={article} />}</ClientOnly>
+      </div>
+    </>
+  )
+}

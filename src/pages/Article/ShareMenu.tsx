@@ -1,0 +1,153 @@
+import { Link2, Mail, Share2 } from 'lucide-react'
+import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useI18n } from '../../i18n/I18nProvider'
+import { useEscapeKey } from '../../lib/hooks/useEscapeKey'
+import {
+  SHARE_POPUP_FEATURES,
+  type ShareNetwork,
+  type SharePayload,
+  shareMailto,
+  shareUrl,
+} from './share-links'
+import type { NoticeTone } from './useNotice'
+
+// The icon set has no brand logos: each network gets a small drawn mark.
+const NETWORKS: { network: ShareNetwork; key: string; mark: string }[] = [
+  { network: 'facebook', key: 'share.facebook', mark: 'f' },
+  { network: 'twitter', key: 'share.twitter', mark: 'X' },
+  { network: 'linkedin', key: 'share.linkedin', mark: 'in' },
+]
+
+const itemClass =
+  'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-slate-800 hover:bg-brand-50 hover:text-brand-800'
+
+/**
+ * The share button. Where the device has the Web Share API, it opens the system's share sheet; elsewhere (or
+ * when the sheet fails) a menu: Facebook, Twitter, LinkedIn (popup 600 by 400), Email, and Copy the link.
+ */
+export function ShareMenu({
+  title,
+  text,
+  notify,
+}: {
+  title: string
+  text: string
+  notify: (text: string, tone: NoticeTone) => void
+}) {
+  const { t } = useI18n()
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+
+  const close = useCallback(() => {
+    setOpen(false)
+    button.current?.focus()
+  }, [])
+  useEscapeKey(open, close)
+
+  useEffect(() => {
+    if (!open) return
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', outside)
+    return () => document.removeEventListener('pointerdown', outside)
+  }, [open])
+
+  const payload = (): SharePayload => ({ url: window.location.href, title, text })
+
+  const share = async () => {
+    if (open) return setOpen(false)
+    const data = payload()
+    const shareData = { title: data.title, text: data.text, url: data.url }
+    if (typeof navigator.share === 'function' && (navigator.canShare?.(shareData) ?? true)) {
+      try {
+        await navigator.share(shareData)
+        return
+      } catch (error) {
+        // The visitor closed the sheet: nothing to do. Anything else: offer the menu instead.
+        if (error instanceof DOMException && error.name === 'AbortError') return
+        console.warn('The share sheet failed; showing the share menu.', error)
+      }
+    }
+    setOpen(true)
+  }
+
+  const popup = (event: MouseEvent<HTMLAnchorElement>) => {
+    const opened = window.open(event.currentTarget.href, '_blank', SHARE_POPUP_FEATURES)
+    if (!opened) return // A popup blocker: the link opens in a new tab instead.
+    opened.opener = null
+    event.preventDefault()
+    setOpen(false)
+  }
+
+  const copy = async () => {
+    setOpen(false)
+    try {
+      await navigator.clipboard.writeText(window.location.href)
+      notify(t('share.copied'), 'success')
+    } catch (error) {
+      // SPEC §8: a clipboard failure is only logged.
+      console.warn('The link could not be copied.', error)
+    }
+  }
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => void share()}
+        className="btn-outline"
+      >
+        <Share2 aria-hidden="true" size={18} />
+        {t('share.button')}
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          aria-label={t('share.menu')}
+          className="absolute left-0 z-20 mt-2 w-56 space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg sm:left-auto sm:right-0"
+        >
+          {NETWORKS.map(({ network, key, mark }) => {
+            const href = shareUrl(network, payload())
+            return (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={popup}
+                  className={itemClass}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex w-[18px] justify-center text-sm font-bold leading-none"
+                  >
+                    {mark}
+                  </span>
+                  {t(key)}
+                </a>
+              </li>
+            )
+          })}
+          <li>
+            <a href={shareMailto(payload())} onClick={() => setOpen(false)} className={itemClass}>
+              <Mail aria-hidden="true" size={18} />
+              {t('share.email')}
+            </a>
+          </li>
+          <li>
+            <button type="button" onClick={() => void copy()} className={itemClass}>
+              <Link2 aria-hidden="true" size={18} />
+              {t('share.copy')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  )
+}

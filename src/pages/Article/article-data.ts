@@ -1,0 +1,39 @@
+import { text } from '../../i18n/localize'
+import type { Lang } from '../../i18n/languages'
+import { EXCERPT_LENGTHS, htmlExcerpt } from '../../lib/html/text'
+import type { Article, ImageRef } from '../../schemas/api'
+
+/** An article in the page's language: what the article page shows, whether prerendered or fetched. */
+export interface ArticleDetail {
+  id: number
+  slug: string
+  title: string
+  /** The body: HTML sanitized by the pipeline or by the browser client. */
+  html: string
+  /** SPEC §9: 150 characters of the body, for the meta description. */
+  summary: string
+  /** SPEC §9: 200 characters of the body, for sharing. */
+  shareText: string
+  cover: ImageRef | null
+  publishedAt: string | null
+  /** Null: the page shows its default author (AHB). */
+  author: string | null
+  /** Null: the page shows "Article". */
+  category: string | null
+}
+
+export function toArticleDetail(article: Article, lang: Lang): ArticleDetail {
+  const html = text(article.description, lang)
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: text(article.title, lang),
+    html,
+    summary: htmlExcerpt(html, EXCERPT_LENGTHS.articleSummary),
+    shareText: htmlExcerpt(html, EXCERPT_LENGTHS.shareText),
+    cover: article.cover,
+    publishedAt: article.publishedAt,
+    author: article.authorName,
+    category: text(article.categoryInfo?.libelle, lang) || null,
+  }
+}

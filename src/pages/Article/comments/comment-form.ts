@@ -1,0 +1,51 @@
+import { ApiError } from '../../../api/client'
+
+/** The comment form's fields (SPEC §5), plus the honeypot `website` that people never see. */
+export interface CommentDraft {
+  visitorName: string
+  visitorEmail: string
+  content: string
+  website: string
+}
+
+export type CommentField = 'visitorName' | 'visitorEmail' | 'content'
+
+export const COMMENT_FIELDS: readonly CommentField[] = ['visitorName', 'visitorEmail', 'content']
+
+export const EMPTY_DRAFT: CommentDraft = { visitorName: '', visitorEmail: '', content: '', website: '' }
+
+/** The API's name of each field (the keys of a 400 answer's `errors`). */
+export const API_FIELD_NAMES: Record<CommentField, string> = {
+  visitorName: 'visitor_name',
+  visitorEmail: 'visitor_email',
+  content: 'content',
+}
+
+/** The required fields left empty (spaces only counts as empty), in the form's order. */
+export function missingFields(draft: CommentDraft): CommentField[] {
+  return COMMENT_FIELDS.filter((field) => draft[field].trim() === '')
+}
+
+/** A bot filled the field no person can see or reach. */
+export function isLikelyBot(draft: CommentDraft): boolean {
+  return draft.website.trim() !== ''
+}
+
+/** The form's fields that a failed post names as wrong (a 400 answer's `errors`), in the form's order. */
+export function fieldsInError(error: unknown): CommentField[] {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return []
+  const named = error.errors
+  return COMMENT_FIELDS.filter((field) => Object.hasOwn(named, API_FIELD_NAMES[field]))
+}
+
+/** The dictionary key of the message a failed post shows: SPEC §8's failure, or the rate limit's. */
+export function failureMessageKey(error: unknown): string {
+  return error instanceof ApiError && error.status === 429
+    ? 'comments.alert.rateLimited'
+    : 'comments.alert.failed'
+}
+
+/** DESIGN decision 4: "published" unless the back-end says the comment waits for moderation. */
+export function successMessageKey(status: 'published' | 'pending'): string {
+  return status === 'pending' ? 'comments.alert.pending' : 'comments.alert.published'
+}

@@ -1,0 +1,31 @@
+/** What is shared: the page's address, its title and a short text (SPEC §9: 200 characters). */
+export interface SharePayload {
+  url: string
+  title: string
+  text: string
+}
+
+export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin'
+
+/** SPEC §2: the networks' share pages open in a popup of 600 by 400. */
+export const SHARE_POPUP_FEATURES = 'popup,width=600,height=400'
+
+/** The share page of each network for a payload. */
+export function shareUrl(network: ShareNetwork, payload: SharePayload): string {
+  switch (network) {
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: payload.url })}`
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?${new URLSearchParams({ url: payload.url, text: payload.title })}`
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url: payload.url })}`
+  }
+}
+
+/** A `mailto:` link with the title as subject and the text and address as body. */
+export function shareMailto(payload: SharePayload): string {
+  // mailto wants %20 for spaces, not the '+' of URLSearchParams.
+  const subject = encodeURIComponent(payload.title)
+  const body = encodeURIComponent(payload.text ? `${payload.text}\n\n${payload.url}` : payload.url)
+  return `mailto:?subject=${subject}&body=${body}`
+}

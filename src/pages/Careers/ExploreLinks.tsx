@@ -1,0 +1,38 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { useI18n } from '../../i18n/I18nProvider'
+
+/** SPEC's links of the careers page, to routes that exist (DESIGN decision 1: /contacts becomes /contact). */
+const LINKS = [
+  { id: 'about', href: '/about' },
+  { id: 'projects', href: '/projets' },
+  { id: 'donate', href: '/don' },
+  { id: 'home', href: '/' },
+  { id: 'contact', href: '/contact' },
+] as const
+
+export function ExploreLinks() {
+  const { t, to } = useI18n()
+  return (
+    <section aria-labelledby="careers-explore" className="bg-brand-900 py-12 text-white sm:py-16">
+      <div className="container">
+        <h2 id="careers-explore" className="text-2xl font-bold sm:text-3xl">
+          {t('careers.explore.title')}
+        </h2>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {LINKS.map(({ id, href }) => (
+            <li key={id}>
+              <Link
+                to={to(href)}
+                className="focus-ring flex h-full items-center justify-between gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold text-white hover:bg-white/20"
+              >
+                {t(`careers.explore.${id}`)}
+                <ArrowRight aria-hidden="true" size={18} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,9 @@
+/** "08:00" → "8:00": opening hours read as SPEC writes them (8:00-18:00). */
+export function clockText(time: string): string {
+  return time.replace(/^0(\d)/, '$1')
+}
+
+/** "8:00 – 18:00" */
+export function openingRange(opens: string, closes: string): string {
+  return `${clockText(opens)} – ${clockText(closes)}`
+}

@@ -1,0 +1,34 @@
+import { useLoaderData } from 'react-router-dom'
+import { PageFrame } from '../../components/PageFrame'
+import type { Settings } from '../../schemas/content'
+import { ContactDetailsCard } from './ContactDetailsCard'
+import { ContactForm } from './ContactForm'
+
+interface ContactData {
+  contact: Settings['contact']
+}
+
+export async function loader(): Promise<ContactData | null> {
+  if (!import.meta.env.SSR) return null
+  const { getSettings } = await import('../../data/server/content')
+  return { contact: (await getSettings()).contact }
+}
+
+/** SPEC §2 "Contact": coordinates (address, phone, e-mail, hours, map on request) and the contact form. */
+export function Component() {
+  const data = useLoaderData() as ContactData | null | undefined
+  return (
+    <PageFrame id="contact">
+      <div className="container grid gap-8 py-12 lg:grid-cols-5">
+        {data ? (
+          <div className="lg:col-span-2">
+            <ContactDetailsCard contact={data.contact} />
+          </div>
+        ) : null}
+        <div className={data ? 'lg:col-span-3' : 'lg:col-span-5'}>
+          <ContactForm organisationEmail={data?.contact.email ?? null} />
+        </div>
+      </div>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,23 @@
+import { useLoaderData } from 'react-router-dom'
+import type { ContactSummary } from '../../components/contact-summary'
+import { PageFrame } from '../../components/PageFrame'
+import { UnderConstructionNotice } from '../../components/UnderConstructionNotice'
+
+export async function loader(): Promise<ContactSummary | null> {
+  if (!import.meta.env.SSR) return null
+  const [{ getSettings }, { contactSummary }] = await Promise.all([
+    import('../../data/server/content'),
+    import('../../components/contact-summary'),
+  ])
+  return contactSummary(await getSettings())
+}
+
+/** SPEC §2 "Under-construction pages": the documents page, until the documents are online. */
+export function Component() {
+  const contact = useLoaderData() as ContactSummary | null | undefined
+  return (
+    <PageFrame id="documents">
+      <UnderConstructionNotice contact={contact ?? null} browse="projects" />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,170 @@
+import { CreditCard, Info, Lock } from 'lucide-react'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useI18n } from '../../i18n/I18nProvider'
+import { DonationField } from './DonationField'
+import {
+  firstInvalidField,
+  formatFcfa,
+  validateDonation,
+  type DonationErrors,
+  type DonationField as Field,
+  type DonationValues,
+} from './validation'
+
+const EMPTY: DonationValues = { cardNumber: '', expiry: '', cvv: '', amount: '' }
+const PRESET_AMOUNTS = [2000, 5000, 10000, 25000] as const
+
+/**
+ * The card form (SPEC §5), checked in the browser with a message per field. Nothing leaves the page: a valid
+ * submit explains that card payment is not open yet and points to mobile money (DESIGN decision 6), and
+ * the card fields are emptied.
+ */
+export function DonationForm() {
+  const { t, lang } = useI18n()
+  const [values, setValues] = useState<DonationValues>(EMPTY)
+  const [errors, setErrors] = useState<DonationErrors>({})
+  const [acceptedAmount, setAcceptedAmount] = useState<string | null>(null)
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
+  const outcome = useRef<HTMLDivElement>(null)
+
+  const setField = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    // A corrected field loses its message; the others keep theirs until the next submit.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+  }
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
+    setField(field, event.target.value)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateDonation(values)
+    setErrors(found)
+    const invalid = firstInvalidField(found)
+    if (invalid) {
+      setAcceptedAmount(null)
+      inputs.current[invalid]?.focus()
+      return
+    }
+    setAcceptedAmount(formatFcfa(Number(values.amount.replace(/\D/g, '')), lang))
+    setValues({ ...EMPTY, amount: values.amount })
+    requestAnimationFrame(() => outcome.current?.focus())
+  }
+
+  const message = (field: Field) => {
+    const code = errors[field]
+    return code ? t(`donate.error.${field}.${code}`) : undefined
+  }
+  const field = (name: Field) => ({
+    id: `donate-${name}`,
+    name,
+    value: values[name],
+    onChange: onChange(name),
+    error: message(name),
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element
+    },
+  })
+
+  return (
+    <section
+      aria-labelledby="donate-card-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="donate-card-title" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+        <CreditCard aria-hidden="true" size={26} className="text-brand-700" />
+        {t('donate.form.title')}
+      </h2>
+      <p className="mt-2 flex gap-2 text-sm text-slate-700">
+        <Lock aria-hidden="true" size={16} className="mt-0.5 shrink-0 text-emerald-700" />
+        {t('donate.form.privacy')}
+      </p>
+      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+        <fieldset>
+          <legend className="font-semibold text-slate-900">{t('donate.form.presets')}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {PRESET_AMOUNTS.map((amount) => {
+              const selected = values.amount === String(amount)
+              return (
+                <button
+                  key={amount}
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => setField('amount', String(amount))}
+                  className={`focus-ring rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors motion-reduce:transition-none ${
+                    selected
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-slate-300 bg-white text-slate-900 hover:border-brand-700'
+                  }`}
+                >
+                  {t('donate.form.presetAmount', { amount: formatFcfa(amount, lang) })}
+                </button>
+              )
+            })}
+          </div>
+        </fieldset>
+        <DonationField
+          {...field('amount')}
+          label={t('donate.form.amount')}
+          hint={t('donate.form.amountHint')}
+          type="number"
+          inputMode="numeric"
+          min={100}
+          step={1}
+          placeholder="5000"
+        />
+        <DonationField
+          {...field('cardNumber')}
+          label={t('donate.form.cardNumber')}
+          hint={t('donate.form.cardNumberHint')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <DonationField
+            {...field('expiry')}
+            label={t('donate.form.expiry')}
+            hint={t('donate.form.expiryHint')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('donate.form.expiryPlaceholder')}
+          />
+          <DonationField
+            {...field('cvv')}
+            label={t('donate.form.cvv')}
+            hint={t('donate.form.cvvHint')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+          />
+        </div>
+        <button type="submit" className="btn-primary w-full sm:w-auto">
+          {t('donate.form.submit')}
+        </button>
+      </form>
+      {acceptedAmount ? (
+        <div
+          ref={outcome}
+          tabIndex={-1}
+          role="status"
+          className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-900 outline-none"
+        >
+          <p className="flex items-center gap-2 font-bold">
+            <Info aria-hidden="true" size={20} className="text-brand-700" />
+            {t('donate.outcome.title')}
+          </p>
+          <p className="mt-2">{t('donate.outcome.text', { amount: acceptedAmount })}</p>
+          <a
+            href="#mobile-money"
+            className="focus-ring mt-3 inline-block rounded font-semibold text-brand-700 underline"
+          >
+            {t('donate.outcome.link')}
+          </a>
+        </div>
+      ) : null}
+    </section>
+  )
+}

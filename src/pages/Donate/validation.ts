@@ -1,0 +1,83 @@
+/**
+ * Browser-side checks of the donation card form (SPEC §5). Pure functions: the form shows one message per
+ * field from the code returned here. Card data is never sent, stored or logged (DESIGN decision 6).
+ */
+
+export const MIN_DONATION_FCFA = 100
+
+/** In the order of the form, so the first invalid one is the first the visitor meets. */
+export const DONATION_FIELDS = ['amount', 'cardNumber', 'expiry', 'cvv'] as const
+export type DonationField = (typeof DONATION_FIELDS)[number]
+export type DonationValues = Record<DonationField, string>
+
+/** `required`: empty; `format`: not the expected shape; `month`: expiry month outside 01-12; `min`: below 100. */
+export type DonationErrorCode = 'required' | 'format' | 'month' | 'min'
+export type DonationErrors = Partial<Record<DonationField, DonationErrorCode>>
+
+/** Which codes each field can produce: every pair has a message in both dictionaries. */
+export const ERROR_CODES: { readonly [F in DonationField]: readonly DonationErrorCode[] } = {
+  cardNumber: ['required', 'format'],
+  expiry: ['required', 'format', 'month'],
+  cvv: ['required', 'format'],
+  amount: ['required', 'format', 'min'],
+}
+
+/** 13 to 19 characters, each a digit or a space (cards are often typed in groups of four). */
+export function checkCardNumber(value: string): DonationErrorCode | null {
+  const card = value.trim()
+  if (card === '') return 'required'
+  return /^[\d ]{13,19}$/.test(card) ? null : 'format'
+}
+
+/** MM/AA: a two-digit month from 01 to 12, a slash, a two-digit year. */
+export function checkExpiry(value: string): DonationErrorCode | null {
+  const expiry = value.trim()
+  if (expiry === '') return 'required'
+  const match = /^(\d{2})\/\d{2}$/.exec(expiry)
+  if (!match) return 'format'
+  const month = Number(match[1])
+  return month >= 1 && month <= 12 ? null : 'month'
+}
+
+/** Exactly three digits. */
+export function checkCvv(value: string): DonationErrorCode | null {
+  const cvv = value.trim()
+  if (cvv === '') return 'required'
+  return /^\d{3}$/.test(cvv) ? null : 'format'
+}
+
+/** A whole number of FCFA (the franc has no cents), at least 100; spaces between thousands are allowed. */
+export function checkAmount(value: string): DonationErrorCode | null {
+  const amount = value.replace(/[\s\u202f\u00a0]/g, '')
+  if (amount === '') return 'required'
+  if (!/^\d+$/.test(amount)) return 'format'
+  return Number(amount) >= MIN_DONATION_FCFA ? null : 'min'
+}
+
+const CHECKS: { readonly [F in DonationField]: (value: string) => DonationErrorCode | null } = {
+  cardNumber: checkCardNumber,
+  expiry: checkExpiry,
+  cvv: checkCvv,
+  amount: checkAmount,
+}
+
+/** The error of each invalid field; an empty object when the form can be accepted. */
+export function validateDonation(values: DonationValues): DonationErrors {
+  const errors: DonationErrors = {}
+  for (const field of DONATION_FIELDS) {
+    const code = CHECKS[field](values[field])
+    if (code) errors[field] = code
+  }
+  return errors
+}
+
+export function firstInvalidField(errors: DonationErrors): DonationField | null {
+  return DONATION_FIELDS.find((field) => errors[field]) ?? null
+}
+
+/** "5 000" in French (narrow no-break space), "5,000" in English: written by hand so server and browser agree. */
+export function formatFcfa(amount: number, lang: 'fr' | 'en'): string {
+  const digits = String(Math.trunc(Math.abs(amount)))
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u202f' : ',')
+  return amount < 0 ? `-${grouped}` : grouped
+}

@@ -1,0 +1,37 @@
+import { HandHeart, Users } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { RichText } from '../../components/RichText'
+import { useI18n } from '../../i18n/I18nProvider'
+import { text } from '../../i18n/localize'
+import type { HistoryPage } from '../../schemas/api'
+
+/** The closing call to action: give (donation page) or volunteer (careers page). */
+export function CallToAction({ page }: { page: HistoryPage }) {
+  const { t, lang, to } = useI18n()
+  const html = text(page.ctaContent, lang)
+  return (
+    <section
+      aria-labelledby="history-cta"
+      className="bg-gradient-to-br from-brand-800 to-brand-900 py-12 text-white sm:py-16"
+    >
+      <div className="container text-center">
+        <h2 id="history-cta" className="text-2xl font-bold sm:text-3xl">
+          {text(page.ctaTitle, lang) || t('history.cta')}
+        </h2>
+        {html ? (
+          <RichText html={html} className="prose-invert mx-auto mt-4 max-w-2xl text-lg text-white" />
+        ) : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={to('/don')} className="btn-accent">
+            <HandHeart aria-hidden="true" size={18} />
+            {text(page.ctaDonateButton, lang) || t('history.donate')}
+          </Link>
+          <Link to={to('/carriere')} className="btn-ghost-light">
+            <Users aria-hidden="true" size={18} />
+            {text(page.ctaVolunteerButton, lang) || t('history.volunteer')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { fetchArticles } from '../../api/fetchers'
+import { EmptyState } from '../../components/states'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import { ArticleCard } from './ArticleCard'
+import { type ArticleCardView, HOME_LIMITS, toArticleCardViews } from './home-data'
+import { SectionHeading } from './SectionHeading'
+import { Skeletons } from './Skeletons'
+
+/** Block 7 of SPEC §2 "Home": the 6 latest articles. Failure or none: the list is empty and says so (SPEC §8). */
+export function ArticlesBlock({ initial }: { initial: ArticleCardView[] | null }) {
+  const { t, to, lang } = useI18n()
+  const { state, data } = useBlockData(initial, async (signal) => {
+    const page = await fetchArticles(
+      { page: 1, pageSize: HOME_LIMITS.articles, sort: '-published_at' },
+      signal,
+    )
+    return toArticleCardViews(page.results.slice(0, HOME_LIMITS.articles), lang)
+  })
+
+  let body
+  if (state === 'ready' && data) {
+    body = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {data.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+    )
+  } else if (state === 'loading') body = <Skeletons count={3} itemClassName="h-96 rounded-2xl" />
+  else body = <EmptyState title={t('home.articles.empty')} />
+
+  return (
+    <section aria-labelledby="home-articles-title" className="py-16">
+      <div className="container">
+        <SectionHeading
+          id="home-articles-title"
+          title={t('home.articles.title')}
+          intro={t('home.articles.intro')}
+          action={
+            <Link to={to('/actualites')} className="btn-outline">
+              {t('home.articles.viewAll')}
+              <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          }
+        />
+        <div data-articles-state={state}>{body}</div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { fetchEvents } from '../../api/fetchers'
+import { EmptyState, ErrorPanel } from '../../components/states'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import type { EventFilter } from '../../schemas/api'
+import { EventCard, SingleEvent } from './EventCard'
+import { type EventView, toEventViews } from './home-data'
+import { SectionHeading } from './SectionHeading'
+import { Skeletons } from './Skeletons'
+
+/** SPEC §2: the three filters, 'upcoming' first and by default. */
+const FILTERS: readonly EventFilter[] = ['upcoming', 'featured', 'all']
+const DEFAULT_FILTER: EventFilter = 'upcoming'
+
+function FilterButtons({
+  filter,
+  onChange,
+}: {
+  filter: EventFilter
+  onChange: (filter: EventFilter) => void
+}) {
+  const { t } = useI18n()
+  return (
+    <div
+      role="group"
+      aria-label={t('home.events.filterLabel')}
+      className="inline-flex rounded-full bg-slate-100 p-1"
+    >
+      {FILTERS.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={value === filter}
+          onClick={() => onChange(value)}
+          data-filter={value}
+          className={`focus-ring rounded-full px-4 py-2 text-sm font-semibold transition-colors motion-reduce:transition-none ${
+            value === filter ? 'bg-brand-700 text-white shadow' : 'text-slate-800 hover:bg-white'
+          }`}
+        >
+          {t(`home.events.filter.${value}`)}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+function EventList({ events }: { events: readonly EventView[] }) {
+  const [only] = events
+  if (events.length === 1 && only) return <SingleEvent event={only} />
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Block 3 of SPEC §2 "Home": events, upcoming by default (prerendered from the snapshot); another filter
+ * asks the API again. As SPEC §8 says, the block is hidden when the events fail or there is none — but once
+ * the visitor has picked a filter, the block stays so they can pick another, and says what happened.
+ */
+export function EventsBlock({ initial }: { initial: EventView[] | null }) {
+  const { t, lang } = useI18n()
+  const [filter, setFilter] = useState<EventFilter>(DEFAULT_FILTER)
+  const [touched, setTouched] = useState(false)
+  const { state, data, retry } = useBlockData(
+    initial,
+    async (signal) => toEventViews(await fetchEvents(filter, signal), lang),
+    { deps: [filter] },
+  )
+
+  if (!touched && (state === 'error' || state === 'empty')) return null
+
+  const choose = (next: EventFilter) => {
+    setTouched(true)
+    setFilter(next)
+  }
+
+  let body
+  if (state === 'error') body = <ErrorPanel message={t('home.events.error')} onRetry={retry} />
+  else if (state === 'empty') body = <EmptyState title={t('home.events.empty')} />
+  else if (data) body = <EventList events={data} />
+  else {
+    body = <Skeletons count={3} itemClassName="h-96 rounded-2xl" label={t('home.events.loading')} />
+  }
+
+  return (
+    <section aria-labelledby="home-events-title" className="py-16">
+      <div className="container">
+        <SectionHeading
+          id="home-events-title"
+          title={t('home.events.title')}
+          intro={t('home.events.intro')}
+          action={<FilterButtons filter={filter} onChange={choose} />}
+        />
+        {/* While another filter loads, the previous events stay, dimmed. */}
+        <div
+          aria-busy={state === 'loading'}
+          data-events-state={state}
+          className={
+            state === 'loading' && data ? 'opacity-60 transition-opacity motion-reduce:transition-none' : ''
+          }
+        >
+          {body}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react'
+import { fetchFocusItems } from '../../api/fetchers'
+import { EmptyState, ErrorPanel } from '../../components/states'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import { FocusCallToAction } from './FocusCallToAction'
+import { FocusCard } from './FocusCard'
+import { type FocusView, toFocusViews } from './home-data'
+import { ImageLightbox } from './ImageLightbox'
+import { SectionHeading } from './SectionHeading'
+import { Skeletons } from './Skeletons'
+
+/**
+ * Block 5 of SPEC §2 "Home": items in focus with their enlarged-image view, then the calls to contact us and
+ * to join the mission. Failure: SPEC §8's message with a retry that asks again in place.
+ */
+export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
+  const { t, lang } = useI18n()
+  const { state, data, retry } = useBlockData(initial, async (signal) =>
+    toFocusViews(await fetchFocusItems(signal), lang),
+  )
+  const [enlarged, setEnlarged] = useState<FocusView | null>(null)
+  const close = useCallback(() => setEnlarged(null), [])
+
+  let body
+  if (state === 'ready' && data) {
+    body = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {data.map((item) => (
+          <li key={item.id}>
+            <FocusCard item={item} onEnlarge={setEnlarged} />
+          </li>
+        ))}
+      </ul>
+    )
+  } else if (state === 'error') body = <ErrorPanel message={t('infocus.loadingError')} onRetry={retry} />
+  else if (state === 'empty') body = <EmptyState title={t('infocus.noItems')} />
+  else
+    body = (
+      <Skeletons
+        count={4}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="h-96 rounded-2xl"
+      />
+    )
+
+  return (
+    <section aria-labelledby="home-focus-title" className="py-16">
+      <div className="container">
+        <SectionHeading id="home-focus-title" title={t('home.focus.title')} intro={t('home.focus.intro')} />
+        <div data-focus-state={state}>{body}</div>
+        <FocusCallToAction />
+      </div>
+      {enlarged ? <ImageLightbox image={enlarged.image} title={enlarged.title} onClose={close} /> : null}
+    </section>
+  )
+}

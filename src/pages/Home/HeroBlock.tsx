@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { fetchHeroSlides } from '../../api/fetchers'
+import { EmptyState, ErrorPanel, LoadingState, reloadPage } from '../../components/states'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import { HERO_BOX } from './home-visuals'
+import { type SlideView, toSlideViews } from './home-data'
+import { HeroSlider } from './HeroSlider'
+
+function HeroStatus({ children }: { children: ReactNode }) {
+  const { t } = useI18n()
+  return (
+    <section aria-labelledby="home-title" className={`${HERO_BOX} bg-brand-50`}>
+      <div className="container flex h-full flex-col justify-center py-8">
+        <h1 id="home-title" className="text-center text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          {t('site.fullName')}
+        </h1>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/** Block 1 of SPEC §2 "Home": the slider, or its loading, error and empty states (SPEC §4, §8). */
+export function HeroBlock({ initial }: { initial: SlideView[] | null }) {
+  const { t, lang } = useI18n()
+  const { state, data } = useBlockData(initial, async (signal) =>
+    toSlideViews(await fetchHeroSlides(signal), lang),
+  )
+
+  if (state === 'ready' && data) return <HeroSlider slides={data} />
+  if (state === 'loading') {
+    return (
+      <HeroStatus>
+        <LoadingState label={t('hero.loading')} />
+      </HeroStatus>
+    )
+  }
+  if (state === 'error') {
+    return (
+      <HeroStatus>
+        <ErrorPanel title={t('hero.loadingError')} message={t('hero.error')} onRetry={reloadPage} />
+      </HeroStatus>
+    )
+  }
+  return (
+    <HeroStatus>
+      <EmptyState title={t('hero.noSlides')}>{t('hero.slidesComingSoon')}</EmptyState>
+    </HeroStatus>
+  )
+}

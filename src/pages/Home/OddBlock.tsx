@@ -1,0 +1,64 @@
+import { fetchOddSections } from '../../api/fetchers'
+import { EmptyState, ErrorPanel } from '../../components/states'
+import { SmartImage } from '../../components/SmartImage'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import { type OddBlockView, type OddPanelView, toOddBlockView } from './home-data'
+import { FALLBACK_IMAGES } from './home-visuals'
+import { SectionHeading } from './SectionHeading'
+import { Skeletons } from './Skeletons'
+
+function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="aspect-[4/3] bg-slate-100">
+        <SmartImage
+          image={panel.image}
+          fallback={fallback}
+          width={800}
+          height={600}
+          alt=""
+          className="h-full w-full object-cover"
+        />
+      </div>
+      {panel.description ? (
+        <p className="p-6 text-lg leading-relaxed text-slate-700">{panel.description}</p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Block 6 of SPEC §2 "Home": the ODD (sustainable development goals) section chosen by `selectOddSection`,
+ * as a left and a right panel. No active section: a message; failure: a panel with a retry in place.
+ */
+export function OddBlock({ initial }: { initial: OddBlockView | null }) {
+  const { t, lang } = useI18n()
+  const { state, data, retry } = useBlockData(
+    initial,
+    async (signal) => toOddBlockView(await fetchOddSections(signal), lang),
+    { isEmpty: (view) => view.section === null },
+  )
+  const section = state === 'ready' ? data?.section : null
+
+  let body
+  if (section) {
+    body = (
+      <div className="grid gap-6 md:grid-cols-2">
+        <Panel panel={section.left} fallback={FALLBACK_IMAGES.oddLeft} />
+        <Panel panel={section.right} fallback={FALLBACK_IMAGES.oddRight} />
+      </div>
+    )
+  } else if (state === 'error') body = <ErrorPanel message={t('home.odd.loadingError')} onRetry={retry} />
+  else if (state === 'empty') body = <EmptyState title={t('home.odd.noSections')} />
+  else body = <Skeletons count={2} className="grid gap-6 md:grid-cols-2" itemClassName="h-96 rounded-2xl" />
+
+  return (
+    <section aria-labelledby="home-odd-title" className="bg-slate-50 py-16">
+      <div className="container">
+        <SectionHeading id="home-odd-title" title={section?.title || t('home.odd.defaultTitle')} />
+        <div data-odd-state={state}>{body}</div>
+      </div>
+    </section>
+  )
+}

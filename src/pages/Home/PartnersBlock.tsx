@@ -1,0 +1,103 @@
+import { Handshake } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { fetchPartners } from '../../api/fetchers'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import { type PartnerView, toPartnerViews } from './home-data'
+import { Skeletons } from './Skeletons'
+
+/** A partner's logo; one that is missing or fails to load is hidden (SPEC §8), not replaced. */
+function PartnerLogo({ partner }: { partner: PartnerView }) {
+  const [failed, setFailed] = useState(false)
+  const image = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    // An image that failed before hydration fired its error event before React listened for it.
+    const element = image.current
+    if (element?.complete && element.naturalWidth === 0) setFailed(true)
+  }, [])
+  if (!partner.logo || failed) return null
+  return (
+    <li className="flex h-20 w-40 items-center justify-center rounded-xl bg-white p-3 shadow-sm">
+      <img
+        ref={image}
+        src={partner.logo.src}
+        alt={partner.name}
+        width={partner.logo.width ?? 160}
+        height={partner.logo.height ?? 64}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="max-h-full w-auto max-w-full object-contain"
+      />
+    </li>
+  )
+}
+
+function BecomePartner({ heading }: { heading: 'h2' | 'h3' }) {
+  const { t, to } = useI18n()
+  const Heading = heading
+  return (
+    <div
+      className={`${heading === 'h3' ? 'mt-12' : ''} flex flex-col items-start gap-4 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between`}
+    >
+      <div className="max-w-2xl">
+        <Heading id="home-partners-cta" className="text-xl font-bold">
+          {t('home.partners.ctaTitle')}
+        </Heading>
+        <p className="mt-2 text-white/90">{t('home.partners.ctaText')}</p>
+      </div>
+      <Link to={to('/contact')} className="btn-accent shrink-0">
+        <Handshake aria-hidden="true" size={18} />
+        {t('home.partners.ctaButton')}
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * Block 9 of SPEC §2 "Home": the partners' logos and the call to become one. The strip is hidden when the
+ * partners fail or there are none (SPEC §8); the call stays.
+ */
+export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
+  const { t } = useI18n()
+  const { state, data } = useBlockData(initial, async (signal) => toPartnerViews(await fetchPartners(signal)))
+
+  let strip = null
+  if (state === 'ready' && data && data.some((partner) => partner.logo)) {
+    strip = (
+      <ul className="flex flex-wrap items-center justify-center gap-4" data-partners="">
+        {data.map((partner) => (
+          <PartnerLogo key={partner.id} partner={partner} />
+        ))}
+      </ul>
+    )
+  } else if (state === 'loading') {
+    strip = (
+      <Skeletons
+        count={6}
+        className="flex flex-wrap justify-center gap-4"
+        itemClassName="h-20 w-40 rounded-xl"
+      />
+    )
+  }
+
+  return (
+    <section aria-labelledby={strip ? 'home-partners-title' : 'home-partners-cta'} className="py-16">
+      <div className="container" data-partners-state={state}>
+        {strip ? (
+          <>
+            <h2
+              id="home-partners-title"
+              className="mb-8 text-center text-2xl font-extrabold text-slate-900 sm:text-3xl"
+            >
+              {t('home.partners.title')}
+            </h2>
+            {strip}
+          </>
+        ) : null}
+        <BecomePartner heading={strip ? 'h3' : 'h2'} />
+      </div>
+    </section>
+  )
+}

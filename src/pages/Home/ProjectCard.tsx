@@ -1,0 +1,51 @@
+import { ArrowRight, ExternalLink } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { SmartImage } from '../../components/SmartImage'
+import { useI18n } from '../../i18n/I18nProvider'
+import type { ProjectView } from './home-data'
+import { FALLBACK_IMAGES } from './home-visuals'
+
+/** A project: image, status badge, title and summary; the whole card leads to the project's page. */
+export function ProjectCard({ project }: { project: ProjectView }) {
+  const { t, to } = useI18n()
+  // The link covers the card (its ::after), so one tab stop and one accessible name per project.
+  const stretched = 'focus-ring rounded after:absolute after:inset-0 after:content-empty'
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-reduce:transition-none">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        <SmartImage
+          image={project.image}
+          fallback={FALLBACK_IMAGES.project}
+          width={800}
+          height={600}
+          alt=""
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        {project.stats ? (
+          <span className="absolute left-3 top-3 rounded-full bg-white px-3 py-1 text-xs font-bold text-brand-800 shadow">
+            {project.stats}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-bold text-slate-900">
+          {project.external ? (
+            <a href={project.href} target="_blank" rel="noopener noreferrer" className={stretched}>
+              {project.title}
+              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+            </a>
+          ) : (
+            <Link to={to(project.href)} className={stretched}>
+              {project.title}
+            </Link>
+          )}
+        </h3>
+        {project.description ? <p className="flex-1 text-slate-700">{project.description}</p> : null}
+        <p aria-hidden="true" className="mt-auto flex items-center gap-2 font-semibold text-brand-700">
+          {t('home.projects.discover')}
+          {project.external ? <ExternalLink size={16} /> : <ArrowRight size={16} />}
+        </p>
+      </div>
+    </article>
+  )
+}

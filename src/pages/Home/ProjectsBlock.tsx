@@ -1,0 +1,69 @@
+import { ArrowRight, Info } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { fetchProjects } from '../../api/fetchers'
+import { EmptyState } from '../../components/states'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import { fallbackProjects } from './fallback-projects'
+import { type ProjectView, toProjectViews } from './home-data'
+import { PROJECTS_PATH } from './project-links'
+import { ProjectCard } from './ProjectCard'
+import { SectionHeading } from './SectionHeading'
+import { Skeletons } from './Skeletons'
+
+function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Block 4 of SPEC §2 "Home": the projects of the three areas. On failure, SPEC §8's message and the three
+ * built-in projects; with none, the no-projects message.
+ */
+export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
+  const { t, to, lang } = useI18n()
+  const { state, data } = useBlockData(initial, async (signal) =>
+    toProjectViews(await fetchProjects(signal), lang),
+  )
+
+  let body
+  if (state === 'ready' && data) body = <ProjectGrid projects={data} />
+  else if (state === 'error') {
+    body = (
+      <>
+        <p role="status" className="mb-6 flex items-start gap-2 rounded-xl bg-amber-50 p-4 text-amber-900">
+          <Info aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+          {t('projects.loadingError')}
+        </p>
+        <ProjectGrid projects={fallbackProjects(t)} />
+      </>
+    )
+  } else if (state === 'empty') body = <EmptyState title={t('projects.noProjects')} />
+  else body = <Skeletons count={3} itemClassName="h-96 rounded-2xl" />
+
+  return (
+    <section aria-labelledby="home-projects-title" className="bg-slate-50 py-16">
+      <div className="container">
+        <SectionHeading
+          id="home-projects-title"
+          title={t('home.projects.title')}
+          intro={t('home.projects.intro')}
+          action={
+            <Link to={to(PROJECTS_PATH)} className="btn-outline">
+              {t('home.projects.viewAll')}
+              <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          }
+        />
+        {body}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom'
+import { fetchArticles } from '../../api/fetchers'
+import { SmartImage } from '../../components/SmartImage'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import { formatDate } from '../../lib/dates'
+import { articlePath } from './ArticleCard'
+import { type ArticleCardView, HOME_LIMITS, toArticleCardViews } from './home-data'
+import { FALLBACK_IMAGES } from './home-visuals'
+import { Skeletons } from './Skeletons'
+
+function RecentItem({ article }: { article: ArticleCardView }) {
+  const { to, lang } = useI18n()
+  const date = formatDate(article.publishedAt, lang)
+  return (
+    <li className="relative flex gap-4 rounded-xl p-2 hover:bg-slate-50">
+      <div className="h-16 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+        <SmartImage
+          image={article.cover}
+          fallback={FALLBACK_IMAGES.article}
+          width={800}
+          height={450}
+          alt=""
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <div className="min-w-0">
+        {date && article.publishedAt ? (
+          <time dateTime={article.publishedAt} className="text-xs text-slate-600">
+            {date}
+          </time>
+        ) : null}
+        <Link
+          to={to(articlePath(article.slug))}
+          className="focus-ring line-clamp-3 rounded font-semibold leading-snug text-slate-900 after:absolute after:inset-0 after:content-empty hover:text-brand-700"
+        >
+          {article.title}
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The 3 most recent articles beside the strategies (SPEC §2, §9). From the build they are the first of the
+ * home page's articles; at run time they are asked for on their own (page 1, 3 per page, newest first).
+ */
+export function RecentArticles({ initial }: { initial: ArticleCardView[] | null }) {
+  const { t, lang } = useI18n()
+  const { state, data } = useBlockData(initial, async (signal) => {
+    const page = await fetchArticles(
+      { page: 1, pageSize: HOME_LIMITS.recentArticles, sort: '-published_at' },
+      signal,
+    )
+    return toArticleCardViews(page.results.slice(0, HOME_LIMITS.recentArticles), lang)
+  })
+
+  let body
+  if (state === 'ready' && data) {
+    body = (
+      <ul className="space-y-2">
+        {data.map((article) => (
+          <RecentItem key={article.id} article={article} />
+        ))}
+      </ul>
+    )
+  } else if (state === 'loading') {
+    body = (
+      <Skeletons count={HOME_LIMITS.recentArticles} className="space-y-3" itemClassName="h-20 rounded-xl" />
+    )
+  } else body = <p className="text-slate-700">{t('home.strategies.noRecent')}</p>
+
+  return (
+    <aside
+      aria-labelledby="home-recent-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id="home-recent-title" className="mb-3 text-lg font-bold text-slate-900">
+        {t('home.strategies.recent')}
+      </h3>
+      <div data-recent-state={state}>{body}</div>
+    </aside>
+  )
+}

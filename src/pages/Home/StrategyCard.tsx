@@ -1,0 +1,29 @@
+import { SmartImage } from '../../components/SmartImage'
+import type { StrategyView } from './home-data'
+import { FALLBACK_IMAGES } from './home-visuals'
+
+/** A strategy: its image with the title and a 100-character description laid over it. */
+export function StrategyCard({ strategy }: { strategy: StrategyView }) {
+  return (
+    <article className="relative aspect-[2/3] overflow-hidden rounded-2xl bg-brand-900 shadow-sm">
+      <SmartImage
+        image={strategy.image}
+        fallback={FALLBACK_IMAGES.placeholder}
+        width={600}
+        height={900}
+        alt=""
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-t from-slate-950/95 via-slate-950/75 to-slate-950/20"
+      />
+      <div className="absolute inset-x-0 bottom-0 p-4 text-white">
+        <h3 className="text-base font-bold leading-snug">{strategy.title}</h3>
+        {strategy.overlay ? (
+          <p className="mt-2 text-sm leading-snug text-white/95">{strategy.overlay}</p>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,75 @@
+import { Play } from 'lucide-react'
+import { useCallback, useState } from 'react'
+import { fetchPresentationVideos } from '../../api/fetchers'
+import { SmartImage } from '../../components/SmartImage'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import { type VideoView, toVideoViews } from './home-data'
+import { FALLBACK_IMAGES } from './home-visuals'
+import { Popup } from './Popup'
+import { SectionHeading } from './SectionHeading'
+
+function VideoPopup({ video, title, onClose }: { video: VideoView; title: string; onClose: () => void }) {
+  const { t } = useI18n()
+  return (
+    <Popup label={title} closeLabel={t('home.video.close')} onClose={onClose}>
+      <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-xl bg-black shadow-2xl">
+        {/* Opened by a click, so the browser lets it start with sound; the controls stay for everyone. */}
+        <video src={video.videoUrl} controls autoPlay playsInline className="h-full w-full" data-video="">
+          <a href={video.videoUrl} className="text-white underline">
+            {t('home.video.unsupported')}
+          </a>
+        </video>
+      </div>
+    </Popup>
+  )
+}
+
+/**
+ * Block 2 of SPEC §2 "Home": the first presentation video, as a thumbnail that opens a popup. The block is
+ * hidden while the videos load at run time, when they fail and when there is none (SPEC §8).
+ */
+export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
+  const { t, lang } = useI18n()
+  const { state, data } = useBlockData(initial, async (signal) =>
+    toVideoViews(await fetchPresentationVideos(signal), lang),
+  )
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  const video = state === 'ready' ? data?.[0] : undefined
+  if (!video) return null
+  const title = video.title || t('home.video.defaultTitle')
+
+  return (
+    <section aria-labelledby="home-video-title" className="bg-slate-50 py-16">
+      <div className="container grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="home-video-title" title={t('home.video.title')} intro={t('home.video.text')} />
+        </div>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="focus-ring group relative block aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-lg"
+          data-video-thumbnail=""
+        >
+          <SmartImage
+            image={video.thumbnail}
+            fallback={FALLBACK_IMAGES.placeholder}
+            width={1280}
+            height={720}
+            alt=""
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+          <span aria-hidden="true" className="absolute inset-0 bg-slate-950/30" />
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white text-brand-800 shadow-xl transition-transform group-hover:scale-110 motion-reduce:transition-none">
+              <Play aria-hidden="true" size={36} className="ml-1" fill="currentColor" />
+            </span>
+          </span>
+          <span className="sr-only">{t('home.video.play', { title })}</span>
+        </button>
+      </div>
+      {open ? <VideoPopup video={video} title={title} onClose={close} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Translate } from '../../i18n/translate'
+import type { ProjectView } from './home-data'
+
+/**
+ * SPEC §8: when the projects cannot be loaded, the block still presents the three areas (water, health,
+ * social), each leading to its static project page.
+ */
+const AREAS = [
+  { key: 'water', slug: 'projets-acces-eau', image: '/images/pages/projet-forages.svg' },
+  { key: 'health', slug: 'projets-sante', image: '/images/pages/projet-sante.svg' },
+  { key: 'social', slug: 'high-5-transformer-benin', image: '/images/pages/projet-high-5.svg' },
+] as const
+
+export function fallbackProjects(t: Translate): ProjectView[] {
+  return AREAS.map(({ key, slug, image }) => ({
+    id: `fallback-${key}`,
+    title: t(`home.projects.fallback.${key}.title`),
+    description: t(`home.projects.fallback.${key}.description`),
+    stats: t(`home.projects.fallback.${key}.stats`),
+    // The static pages' illustrations; the project fallback image covers one that is gone.
+    image: { src: image, width: 1200, height: 675 },
+    href: `/projet/${slug}`,
+    external: false,
+  }))
+}

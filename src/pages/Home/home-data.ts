@@ -1,0 +1,233 @@
+import type { Lang } from '../../i18n/languages'
+import { localize, text } from '../../i18n/localize'
+import { EXCERPT_LENGTHS, excerpt, htmlExcerpt } from '../../lib/html/text'
+import type {
+  Article,
+  FocusItem,
+  HeroSlide,
+  ImageRef,
+  OddSection,
+  Partner,
+  PresentationVideo,
+  Project,
+  SiteEvent,
+  Strategy,
+} from '../../schemas/api'
+import { selectOddSection } from './odd-selection'
+import { projectTarget } from './project-links'
+
+/**
+ * What each home block shows, in the page's language: the build serializes these views into the page (small:
+ * texts already localized and cut, no article bodies), and the browser makes the same views from what it
+ * fetches when a snapshot was missing. Client-safe: no zod, no build-only module.
+ */
+
+/** SPEC §9: at most 6 events, the 6 latest articles, the 3 most recent beside the strategies. */
+export const HOME_LIMITS = { events: 6, articles: 6, recentArticles: 3 } as const
+
+/** Event cards show a short summary of the description (SPEC gives no length: the article summary's). */
+const EVENT_SUMMARY_LENGTH = EXCERPT_LENGTHS.articleSummary
+/** Project descriptions are plain text; the cards keep them to a few lines. */
+const PROJECT_SUMMARY_LENGTH = EXCERPT_LENGTHS.articleSummary
+
+export interface SlideView {
+  id: number
+  slug: string
+  title: string
+  /** Description without HTML, 150 characters then '…'. */
+  preview: string
+  image: ImageRef | null
+}
+
+export interface VideoView {
+  title: string
+  videoUrl: string
+  thumbnail: ImageRef | null
+}
+
+export interface EventView {
+  id: number
+  title: string
+  summary: string
+  /** ISO date-time; formatted by the card in the site's time zone. */
+  date: string | null
+  image: ImageRef | null
+  featured: boolean
+  registrationLink: string | null
+}
+
+export interface ProjectView {
+  id: number | string
+  title: string
+  description: string
+  /** Short status badge; empty when the project has none. */
+  stats: string
+  image: ImageRef | null
+  /** Site path without language prefix, or an absolute URL when `external`. */
+  href: string
+  external: boolean
+}
+
+export interface FocusView {
+  id: number
+  slug: string | null
+  title: string
+  excerpt: string
+  category: string
+  image: ImageRef | null
+  gradient: string
+}
+
+export interface OddPanelView {
+  image: ImageRef | null
+  description: string
+}
+
+export interface OddView {
+  title: string
+  left: OddPanelView
+  right: OddPanelView
+}
+
+/** The selected ODD section, or null when no section is active (the block says so). */
+export interface OddBlockView {
+  section: OddView | null
+}
+
+export interface ArticleCardView {
+  id: number
+  slug: string
+  title: string
+  /** Body without HTML, 180 characters then '…'. */
+  excerpt: string
+  /** Category label; empty when the article has none. */
+  category: string
+  publishedAt: string | null
+  cover: ImageRef | null
+}
+
+export interface StrategyView {
+  id: number
+  title: string
+  /** Description without HTML, 100 characters then '…'. */
+  overlay: string
+  image: ImageRef | null
+}
+
+export interface PartnerView {
+  id: number
+  name: string
+  logo: ImageRef | null
+}
+
+/** The home page's route data: one entry per block, null when its snapshot was missing at build time. */
+export interface HomeData {
+  slides: SlideView[] | null
+  /** The first presentation video only (SPEC §2), as a list of zero or one. */
+  videos: VideoView[] | null
+  /** The first upcoming events (filter 'upcoming'). */
+  events: EventView[] | null
+  projects: ProjectView[] | null
+  focus: FocusView[] | null
+  odd: OddBlockView | null
+  /** The latest articles; the first ones also feed the recent articles beside the strategies. */
+  articles: ArticleCardView[] | null
+  strategies: StrategyView[] | null
+  partners: PartnerView[] | null
+}
+
+export function toSlideViews(slides: readonly HeroSlide[], lang: Lang): SlideView[] {
+  return slides.map((slide) => ({
+    id: slide.id,
+    slug: slide.slug,
+    title: text(slide.title, lang),
+    preview: htmlExcerpt(text(slide.description, lang), EXCERPT_LENGTHS.heroPreview),
+    image: slide.image,
+  }))
+}
+
+export function toVideoViews(videos: readonly PresentationVideo[], lang: Lang): VideoView[] {
+  return videos.slice(0, 1).map((video) => ({
+    title: text(video.title, lang),
+    videoUrl: video.videoUrl,
+    thumbnail: video.thumbnail,
+  }))
+}
+
+export function toEventViews(events: readonly SiteEvent[], lang: Lang): EventView[] {
+  return events.slice(0, HOME_LIMITS.events).map((event) => ({
+    id: event.id,
+    title: text(event.title, lang),
+    summary: htmlExcerpt(text(event.description, lang), EVENT_SUMMARY_LENGTH),
+    date: event.eventDate,
+    image: event.image,
+    featured: event.isFeatured,
+    registrationLink: event.registrationLink,
+  }))
+}
+
+export function toProjectViews(projects: readonly Project[], lang: Lang): ProjectView[] {
+  return projects.map((project) => ({
+    id: project.id,
+    title: text(project.title, lang),
+    description: excerpt(text(project.description, lang), PROJECT_SUMMARY_LENGTH),
+    stats: text(project.stats, lang).trim(),
+    image: project.image,
+    ...projectTarget(project.link),
+  }))
+}
+
+export function toFocusViews(items: readonly FocusItem[], lang: Lang): FocusView[] {
+  return items.map((item) => ({
+    id: item.id,
+    slug: item.slug,
+    title: text(item.title, lang),
+    excerpt: htmlExcerpt(text(item.description, lang), EXCERPT_LENGTHS.focus),
+    category: text(item.category, lang),
+    image: item.image,
+    gradient: item.gradient,
+  }))
+}
+
+export function toOddBlockView(sections: readonly OddSection[], lang: Lang): OddBlockView {
+  const section = selectOddSection(sections)
+  if (!section) return { section: null }
+  return {
+    section: {
+      title: text(section.title, lang),
+      left: {
+        image: localize(section.leftPanelImage, lang) ?? null,
+        description: text(section.leftPanelDescription, lang),
+      },
+      right: {
+        image: localize(section.rightPanelImage, lang) ?? null,
+        description: text(section.rightPanelDescription, lang),
+      },
+    },
+  }
+}
+
+export function toArticleCardViews(articles: readonly Article[], lang: Lang): ArticleCardView[] {
+  return articles.map((article) => ({
+    id: article.id,
+    slug: article.slug,
+    title: text(article.title, lang),
+    excerpt: htmlExcerpt(text(article.description, lang), EXCERPT_LENGTHS.articleCard),
+    category: text(article.categoryInfo?.libelle, lang),
+    publishedAt: article.publishedAt,
+    cover: article.cover,
+  }))
+}
+
+export function toStrategyViews(strategies: readonly Strategy[], lang: Lang): StrategyView[] {
+  return strategies.map((strategy) => ({
+    id: strategy.id,
+    title: text(strategy.title, lang),
+    overlay: htmlExcerpt(text(strategy.description, lang), EXCERPT_LENGTHS.strategyOverlay),
+    image: localize(strategy.image, lang) ?? null,
+  }))
+}
+
+export function toPartnerViews(partners: readonly Partner[]): PartnerView[] {
+  return partners.map((partner) => ({ id: partner.id, name: partner.name, logo: partner.logo }))
+}

@@ -1,0 +1,46 @@
+import type { Lang } from '../../i18n/languages'
+import {
+  HOME_LIMITS,
+  type HomeData,
+  toArticleCardViews,
+  toEventViews,
+  toFocusViews,
+  toOddBlockView,
+  toPartnerViews,
+  toProjectViews,
+  toSlideViews,
+  toStrategyViews,
+  toVideoViews,
+} from './home-data'
+
+/**
+ * Build only (the route loader imports it inside `import.meta.env.SSR`): the home page's blocks from the API
+ * snapshots, as the small views the page serializes. A missing snapshot gives null for its block, which
+ * then fetches in the browser.
+ */
+export async function loadHomeData(lang: Lang): Promise<HomeData> {
+  const { readSnapshot } = await import('../../data/server/snapshots')
+  const [slides, videos, events, projects, focus, odd, articles, strategies, partners] = await Promise.all([
+    readSnapshot('heroSlides'),
+    readSnapshot('presentationVideos'),
+    readSnapshot('eventsUpcoming'),
+    readSnapshot('projects'),
+    readSnapshot('focusItems'),
+    readSnapshot('oddSections'),
+    readSnapshot('articles'),
+    readSnapshot('strategies'),
+    readSnapshot('partners'),
+  ])
+  return {
+    slides: slides && toSlideViews(slides, lang),
+    videos: videos && toVideoViews(videos, lang),
+    events: events && toEventViews(events, lang),
+    projects: projects && toProjectViews(projects, lang),
+    focus: focus && toFocusViews(focus, lang),
+    odd: odd && toOddBlockView(odd, lang),
+    // The snapshot holds every article, newest first: only the first few are shown.
+    articles: articles && toArticleCardViews(articles.slice(0, HOME_LIMITS.articles), lang),
+    strategies: strategies && toStrategyViews(strategies, lang),
+    partners: partners && toPartnerViews(partners),
+  }
+}

@@ -1,0 +1,48 @@
+import { stripLang } from '../../i18n/paths'
+
+/**
+ * Where a project card leads. The API's `link` value may be an absolute URL (another site), a path of this
+ * site with or without a language prefix, or the bare slug path of a static project page (`/projets-sante`,
+ * as in SPEC's examples) which has no route of its own: that one is sent to `/projet/{slug}`, so every card
+ * reaches a page that exists (DESIGN decision 1).
+ */
+
+/** First path segments of the site's screens (SPEC §2): a one-segment path among them is kept as it is. */
+const SCREEN_SEGMENTS = new Set([
+  'contact',
+  'about',
+  'mission',
+  'historique',
+  'equipe',
+  'don',
+  'carriere',
+  'documents',
+  'actualites',
+  'projets',
+  'publications',
+])
+
+/** The projects page: where a project without a usable link leads. */
+export const PROJECTS_PATH = '/projets'
+
+export interface ProjectTarget {
+  /** A site path without language prefix, or an absolute URL when `external`. */
+  href: string
+  external: boolean
+}
+
+export function projectTarget(link: string | null | undefined): ProjectTarget {
+  const value = link?.trim() ?? ''
+  if (/^https?:\/\//i.test(value)) return { href: value, external: true }
+  if (!value.startsWith('/') || value.startsWith('//')) return { href: PROJECTS_PATH, external: false }
+  const at = value.search(/[?#]/)
+  const pathname = at === -1 ? value : value.slice(0, at)
+  const suffix = at === -1 ? '' : value.slice(at)
+  const path = stripLang(pathname).replace(/\/+$/, '') || '/'
+  const segments = path.split('/').filter(Boolean)
+  const only = segments[0]
+  if (segments.length === 1 && only && !SCREEN_SEGMENTS.has(only)) {
+    return { href: `/projet/${only}${suffix}`, external: false }
+  }
+  return { href: `${path}${suffix}`, external: false }
+}

@@ -1,0 +1,29 @@
+import { TextSection } from '../../components/TextSection'
+import { useI18n } from '../../i18n/I18nProvider'
+import { text } from '../../i18n/localize'
+import type { MissionPage } from '../../schemas/api'
+import { ObjectiveSection } from './ObjectiveSection'
+import { PillarsSection } from './PillarsSection'
+import { StrategySection } from './StrategySection'
+import { VisionSection } from './VisionSection'
+
+/** The blocks of the mission page, in the order of SPEC §2; a block without content is left out. */
+export function MissionSections({ page }: { page: MissionPage }) {
+  const { t, lang } = useI18n()
+  const contextHtml = text(page.contextContent, lang)
+  return (
+    <>
+      {contextHtml ? (
+        <TextSection
+          id="mission-context"
+          title={text(page.contextTitle, lang) || t('mission.context')}
+          html={contextHtml}
+        />
+      ) : null}
+      <VisionSection page={page} />
+      <PillarsSection page={page} />
+      <StrategySection page={page} />
+      <ObjectiveSection page={page} />
+    </>
+  )
+}

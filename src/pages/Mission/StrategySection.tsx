@@ -1,0 +1,54 @@
+import { Icon } from '../../components/Icon'
+import { NumberedList } from '../../components/NumberedList'
+import { SectionHeading } from '../../components/SectionHeading'
+import { useI18n } from '../../i18n/I18nProvider'
+import { localize, text } from '../../i18n/localize'
+import type { MissionPage } from '../../schemas/api'
+
+/** The strategy: change axes (icon and label) and catalysts. */
+export function StrategySection({ page }: { page: MissionPage }) {
+  const { t, lang } = useI18n()
+  const axes = localize(page.changeAxesItems, lang) ?? []
+  const catalysts = localize(page.catalystsItems, lang) ?? []
+  if (axes.length === 0 && catalysts.length === 0) return null
+  return (
+    <section aria-labelledby="mission-strategy" className="bg-slate-50 py-12 sm:py-16">
+      <div className="container">
+        <SectionHeading
+          id="mission-strategy"
+          title={text(page.strategyTitle, lang) || t('mission.strategy')}
+        />
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          {axes.length > 0 ? (
+            <div>
+              <h3 className="mb-4 text-xl font-bold text-slate-900">
+                {text(page.changeAxesTitle, lang) || t('mission.changeAxes')}
+              </h3>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {axes.map((axis, index) => (
+                  <li
+                    key={`${index}-${axis.label}`}
+                    className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                  >
+                    <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+                      <Icon name={axis.icon} size={22} />
+                    </span>
+                    <span className="font-semibold text-slate-900">{axis.label}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {catalysts.length > 0 ? (
+            <div>
+              <h3 className="mb-4 text-xl font-bold text-slate-900">
+                {text(page.catalystsTitle, lang) || t('mission.catalysts')}
+              </h3>
+              <NumberedList items={catalysts} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { SmartImage } from '../../components/SmartImage'
+import { useI18n } from '../../i18n/I18nProvider'
+import { formatDate } from '../../lib/dates'
+import type { ArticleCardData } from './news-data'
+
+/** SPEC §8: an article without a cover, or whose cover fails, shows this image. */
+export const ARTICLE_FALLBACK_IMAGE = '/images/article-default.jpg'
+
+export function ArticleCard({ article }: { article: ArticleCardData }) {
+  const { t, lang, to } = useI18n()
+  const href = to(`/actualite/${encodeURIComponent(article.slug)}`)
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
+      <SmartImage
+        image={article.cover}
+        fallback={ARTICLE_FALLBACK_IMAGE}
+        alt=""
+        width={800}
+        height={450}
+        className="aspect-[16/9] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
+            {article.category ?? t('article.defaultCategory')}
+          </span>
+          {article.publishedAt ? (
+            <time dateTime={article.publishedAt} className="text-slate-700">
+              {formatDate(article.publishedAt, lang)}
+            </time>
+          ) : null}
+        </p>
+        <h3 className="text-lg font-bold leading-snug text-slate-900">
+          <Link to={href} className="focus-ring rounded hover:text-brand-700 hover:underline">
+            {article.title}
+          </Link>
+        </h3>
+        {article.excerpt ? <p className="text-slate-700">{article.excerpt}</p> : null}
+        <Link
+          to={href}
+          aria-label={t('news.readMoreAbout', { title: article.title })}
+          className="focus-ring mt-auto inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:underline"
+        >
+          {t('news.readMore')}
+          <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,133 @@
+import { Search, X } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { useI18n } from '../../i18n/I18nProvider'
+import type { ArticleSort } from '../../schemas/paths'
+import type { CategoryOption } from './news-data'
+import { DEFAULT_NEWS_QUERY, type NewsQuery, hasActiveFilters, withFilters } from './query'
+import { useSearchDraft } from './useSearchDraft'
+
+const SORT_LABELS: { value: ArticleSort; key: string }[] = [
+  { value: '-published_at', key: 'news.sort.latest' },
+  { value: 'published_at', key: 'news.sort.oldest' },
+  { value: 'title_fr', key: 'news.sort.title' },
+]
+
+const fieldClass =
+  'focus-ring w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500'
+
+/**
+ * Search box, category filter and sort selector. It is a GET form on the list's own URL, so without
+ * JavaScript a search still lands on the right address; with it, typing is debounced and the selects apply at
+ * once, each change going back to page 1.
+ */
+export function NewsFilters({
+  query,
+  categories,
+  onChange,
+}: {
+  query: NewsQuery
+  categories: CategoryOption[]
+  onChange: (next: NewsQuery) => void
+}) {
+  const { t, to } = useI18n()
+  const { draft, setDraft, flush } = useSearchDraft(query.search, (search) =>
+    onChange(withFilters(query, { search })),
+  )
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    flush()
+  }
+  const clear = () => {
+    setDraft('')
+    onChange(DEFAULT_NEWS_QUERY)
+  }
+  // A category given in the URL that the list of categories does not know still shows as selected.
+  const knownCategory =
+    query.category === null || categories.some((category) => category.id === query.category)
+
+  return (
+    <section aria-labelledby="news-filters-title">
+      <h2 id="news-filters-title" className="sr-only">
+        {t('news.filters.title')}
+      </h2>
+      <form
+        role="search"
+        method="get"
+        action={to('/actualites')}
+        onSubmit={submit}
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      >
+        <div>
+          <label htmlFor="news-search" className="mb-1 block text-sm font-semibold text-slate-800">
+            {t('news.search.label')}
+          </label>
+          <input
+            id="news-search"
+            name="search"
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t('news.search.placeholder')}
+            autoComplete="off"
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="news-category" className="mb-1 block text-sm font-semibold text-slate-800">
+            {t('news.category.label')}
+          </label>
+          <select
+            id="news-category"
+            name="category"
+            value={query.category === null ? '' : String(query.category)}
+            onChange={(event) =>
+              onChange(
+                withFilters(query, { category: event.target.value ? Number(event.target.value) : null }),
+              )
+            }
+            className={fieldClass}
+          >
+            <option value="">{t('news.category.all')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.label}
+              </option>
+            ))}
+            {knownCategory ? null : <option value={String(query.category)}>{String(query.category)}</option>}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="news-sort" className="mb-1 block text-sm font-semibold text-slate-800">
+            {t('news.sort.label')}
+          </label>
+          <select
+            id="news-sort"
+            name="sort"
+            value={query.sort}
+            onChange={(event) => onChange(withFilters(query, { sort: event.target.value as ArticleSort }))}
+            className={fieldClass}
+          >
+            {SORT_LABELS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.key)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary">
+            <Search aria-hidden="true" size={18} />
+            {t('news.search.submit')}
+          </button>
+          {hasActiveFilters(query) ? (
+            <button type="button" onClick={clear} className="btn-outline">
+              <X aria-hidden="true" size={18} />
+              {t('news.clearFilters')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  )
+}

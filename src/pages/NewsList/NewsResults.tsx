@@ -1,0 +1,68 @@
+import { X } from 'lucide-react'
+import { forwardRef } from 'react'
+import { EmptyState, LoadingState } from '../../components/states'
+import type { BlockState } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import { ArticleCard } from './ArticleCard'
+import type { ListingData } from './news-data'
+
+function pluralKey(base: string, count: number, locale: string): string {
+  return `${base}.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`
+}
+
+/**
+ * The grid of one page of articles with its states: loading (the previous page stays, dimmed, while the next
+ * one loads), results, or the empty state with its clear-filters button (also shown when the listing failed,
+ * SPEC §8).
+ */
+export const NewsResults = forwardRef<
+  HTMLHeadingElement,
+  { state: BlockState; listing: ListingData | undefined; canClear: boolean; onClear: () => void }
+>(function NewsResults({ state, listing, canClear, onClear }, headingRef) {
+  const { t, locale } = useI18n()
+  const loading = state === 'loading'
+  const count = listing?.totalCount ?? 0
+  return (
+    <section aria-labelledby="news-results-title" aria-busy={loading} className="scroll-mt-24">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h2
+          id="news-results-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 outline-none"
+        >
+          {t('news.results.title')}
+        </h2>
+        <p aria-live="polite" className="text-slate-700">
+          {loading ? '' : t(pluralKey('news.results.count', count, locale), { count })}
+        </p>
+      </div>
+      {!listing ? (
+        <LoadingState label={t('news.results.loading')} />
+      ) : listing.results.length === 0 && !loading ? (
+        <EmptyState title={t('news.empty.title')}>
+          <p>{t('news.empty.text')}</p>
+          {canClear ? (
+            <button type="button" onClick={onClear} className="btn-outline mt-4">
+              <X aria-hidden="true" size={18} />
+              {t('news.clearFilters')}
+            </button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <>
+          {loading ? <LoadingState label={t('news.results.loading')} /> : null}
+          <ul
+            className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-50 transition-opacity motion-reduce:transition-none' : ''}`}
+          >
+            {listing.results.map((article) => (
+              <li key={article.id} className="flex">
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+})

@@ -1,0 +1,42 @@
+import { useI18n } from '../../i18n/I18nProvider'
+import type { NewsStatsData } from './news-data'
+
+/** The stats header: total articles, articles of the last 30 days, articles per category. */
+export function NewsStats({ stats }: { stats: NewsStatsData | null }) {
+  const { t, locale } = useI18n()
+  if (!stats) return null
+  const number = new Intl.NumberFormat(locale)
+  const categories = stats.byCategory.filter((entry) => entry.label !== '')
+  return (
+    <section aria-labelledby="news-stats-title" className="rounded-2xl bg-brand-50 p-5 sm:p-6">
+      <h2 id="news-stats-title" className="sr-only">
+        {t('news.stats.title')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-[auto_auto_1fr] sm:items-start sm:gap-8">
+        <p className="flex flex-col">
+          <span className="text-3xl font-extrabold text-brand-800">{number.format(stats.total)}</span>
+          <span className="text-sm text-slate-700">{t('news.stats.total')}</span>
+        </p>
+        <p className="flex flex-col">
+          <span className="text-3xl font-extrabold text-brand-800">{number.format(stats.recent)}</span>
+          <span className="text-sm text-slate-700">{t('news.stats.recent')}</span>
+        </p>
+        {categories.length > 0 ? (
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-slate-800">{t('news.stats.byCategory')}</h3>
+            <ul className="flex flex-wrap gap-2">
+              {categories.map((entry) => (
+                <li
+                  key={entry.key}
+                  className="rounded-full border border-brand-100 bg-white px-3 py-1 text-sm text-slate-800"
+                >
+                  {entry.label} <span className="font-bold text-brand-800">{number.format(entry.count)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
+import { NEWS_PAGE_SIZE } from '../../api/fetchers'
+import { PageFrame } from '../../components/PageFrame'
+import { RssFeedLink } from '../../components/RssFeedLink'
+import { useI18n } from '../../i18n/I18nProvider'
+import { DEFAULT_LANG, isLang } from '../../i18n/languages'
+import {
+  type CategoryOption,
+  type ListingData,
+  type NewsStatsData,
+  firstPageOf,
+  toCategoryOptions,
+  toNewsStats,
+} from './news-data'
+import { NewsFilters } from './NewsFilters'
+import { NewsResults } from './NewsResults'
+import { NewsStats } from './NewsStats'
+import { Pagination } from './Pagination'
+import { DEFAULT_NEWS_QUERY, hasActiveFilters, type NewsQuery } from './query'
+import { useNewsListing } from './useNewsListing'
+import { useNewsQuery } from './useNewsQuery'
+import { useCategoryOptions, useNewsStats } from './useNewsSideData'
+
+/** What the news list is prerendered with; each part is null when its snapshot was missing at build time. */
+export interface NewsListData {
+  listing: ListingData | null
+  categories: CategoryOption[] | null
+  stats: NewsStatsData | null
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<NewsListData | null> {
+  if (!import.meta.env.SSR) return null
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
+  const { readSnapshot } = await import('../../data/server/snapshots')
+  const [articles, categories, stats] = await Promise.all([
+    readSnapshot('articles'),
+    readSnapshot('categories'),
+    readSnapshot('articleStats'),
+  ])
+  return {
+    listing: articles ? firstPageOf(articles, NEWS_PAGE_SIZE, lang) : null,
+    categories: categories ? toCategoryOptions(categories, lang) : null,
+    stats: stats ? toNewsStats(stats, lang) : null,
+  }
+}
+
+function NewsList({ data }: { data: NewsListData | null }) {
+  const { lang } = useI18n()
+  const { query, setQuery } = useNewsQuery()
+  const categories = useCategoryOptions(data?.categories ?? null, lang)
+  const stats = useNewsStats(data?.stats ?? null, lang)
+  const { state, listing } = useNewsListing(query, data?.listing ?? null, lang)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+
+  // A page past the end (an old bookmark, fewer results since): go to the last page instead.
+  const lastPage = listing?.totalPages ?? 1
+  useEffect(() => {
+    if ((state === 'ready' || state === 'empty') && query.page > lastPage) {
+      setQuery({ ...query, page: lastPage }, { replace: true })
+    }
+  }, [state, query, lastPage, setQuery])
+
+  const change = (next: NewsQuery) => setQuery(next)
+  const goToPage = (page: number) => {
+    setQuery({ ...query, page })
+    const heading = resultsHeading.current
+    if (!heading) return
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    heading.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+    heading.focus({ preventScroll: true })
+  }
+
+  return (
+    <div className="container space-y-8 py-10 sm:py-12">
+      <NewsStats stats={stats} />
+      <NewsFilters query={query} categories={categories} onChange={change} />
+      <div>
+        <NewsResults
+          ref={resultsHeading}
+          state={state}
+          listing={listing}
+          canClear={hasActiveFilters(query)}
+          onClear={() => change(DEFAULT_NEWS_QUERY)}
+        />
+        {listing && listing.results.length > 0 ? (
+          <Pagination page={query.page} totalPages={listing.totalPages} onPage={goToPage} />
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+export function Component() {
+  const { lang } = useI18n()
+  const data = useLoaderData() as NewsListData | null | undefined
+  return (
+    <PageFrame id="news">
+      <RssFeedLink />
+      {/* The prerendered data is in one language: a language switch starts the list afresh. */}
+      <NewsList key={lang} data={data ?? null} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,67 @@
+import { ARTICLE_SORTS, type ArticleSort } from '../../schemas/paths'
+
+/**
+ * The news list's state as it lives in the query string (`?search=&category=&sort=&page=`), so a search can
+ * be shared, bookmarked and restored by the back button. Default values are left out of the URL.
+ */
+export interface NewsQuery {
+  search: string
+  /** A category id, or null for every category. */
+  category: number | null
+  sort: ArticleSort
+  page: number
+}
+
+export const DEFAULT_SORT: ArticleSort = '-published_at'
+
+export const DEFAULT_NEWS_QUERY: NewsQuery = { search: '', category: null, sort: DEFAULT_SORT, page: 1 }
+
+function positiveInteger(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value.trim())) return null
+  const n = Number(value.trim())
+  return n >= 1 ? n : null
+}
+
+function isSort(value: string | null): value is ArticleSort {
+  return value !== null && (ARTICLE_SORTS as readonly string[]).includes(value)
+}
+
+/** Reads the query string; anything malformed falls back to its default. */
+export function parseNewsQuery(params: URLSearchParams): NewsQuery {
+  const sort = params.get('sort')
+  return {
+    search: (params.get('search') ?? '').trim(),
+    category: positiveInteger(params.get('category')),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: positiveInteger(params.get('page')) ?? 1,
+  }
+}
+
+/** The query string of a state, without its default values ('' for the plain list). */
+export function newsQueryString(query: NewsQuery): string {
+  const params = new URLSearchParams()
+  const search = query.search.trim()
+  if (search) params.set('search', search)
+  if (query.category !== null) params.set('category', String(query.category))
+  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort)
+  if (query.page > 1) params.set('page', String(query.page))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+export function isDefaultNewsQuery(query: NewsQuery): boolean {
+  return newsQueryString(query) === ''
+}
+
+/** True when a search or a category narrows the list (the clear-filters button shows then). */
+export function hasActiveFilters(query: NewsQuery): boolean {
+  return query.search.trim() !== '' || query.category !== null || query.sort !== DEFAULT_SORT
+}
+
+/**
+ * The state after the visitor changes search, category or sort: back to page 1 (SPEC §2). A page change
+ * keeps the rest.
+ */
+export function withFilters(query: NewsQuery, change: Partial<Omit<NewsQuery, 'page'>>): NewsQuery {
+  return { ...query, ...change, page: 1 }
+}

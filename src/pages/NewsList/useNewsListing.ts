@@ -1,0 +1,47 @@
+import { fetchArticles, NEWS_PAGE_SIZE } from '../../api/fetchers'
+import { useBlockData, type BlockState } from '../../data/useBlockData'
+import type { Lang } from '../../i18n/languages'
+import { type ListingData, toListing } from './news-data'
+import { type NewsQuery, isDefaultNewsQuery, newsQueryString } from './query'
+
+/** SPEC §8: a failed listing reads as an empty list of one page. */
+export const FAILED_LISTING: ListingData = { results: [], totalCount: 0, totalPages: 1 }
+
+export interface NewsListing {
+  state: BlockState
+  /** What to show: the latest answer (kept while the next one loads), or the failed-listing fallback. */
+  listing: ListingData | undefined
+}
+
+/**
+ * One page of the list for the query. The prerendered first page serves the plain list on the first render;
+ * any other query, and any change of query, is asked of the API (SPEC §7 query parameters). Give the caller a
+ * React `key` per language: the prerendered page is in one language.
+ */
+export function useNewsListing(query: NewsQuery, initial: ListingData | null, lang: Lang): NewsListing {
+  const block = useBlockData<ListingData>(
+    // Read on mount only: a page opened on a search must not show the plain list first.
+    isDefaultNewsQuery(query) ? initial : null,
+    async (signal) => {
+      try {
+        const page = await fetchArticles(
+          {
+            page: query.page,
+            pageSize: NEWS_PAGE_SIZE,
+            search: query.search,
+            category: query.category,
+            sort: query.sort,
+          },
+          signal,
+        )
+        return toListing(page, lang)
+      } catch (error) {
+        if (!signal.aborted) console.warn('The news list could not be loaded.', error)
+        throw error
+      }
+    },
+    { deps: [newsQueryString(query)] },
+  )
+  if (block.state === 'error') return { state: 'error', listing: FAILED_LISTING }
+  return { state: block.state, listing: block.data }
+}

@@ -1,0 +1,77 @@
+import { ArrowLeft, FolderKanban, Home, Mail, Search } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { PageMeta } from '../../components/PageMeta'
+import { useI18n } from '../../i18n/I18nProvider'
+
+/** Links of SPEC's 404 page, pointed at routes that exist (DESIGN decision 1: /contacts becomes /contact). */
+const POPULAR = [
+  { key: 'nav.about', href: '/about' },
+  { key: 'nav.mission', href: '/mission' },
+  { key: 'nav.projects', href: '/projets' },
+  { key: 'nav.news', href: '/actualites' },
+  { key: 'page.publications.title', href: '/publications' },
+  { key: 'nav.team', href: '/equipe' },
+  { key: 'nav.donate', href: '/don' },
+  { key: 'nav.contacts', href: '/contact' },
+] as const
+
+const CARDS = [
+  { id: 'cardSearch', href: '/', icon: Search },
+  { id: 'cardContact', href: '/contact', icon: Mail },
+  { id: 'cardProjects', href: '/projets', icon: FolderKanban },
+] as const
+
+/** The 404 page (SPEC §2 "404"); also shown by the frame for an unknown language segment. */
+export default function NotFoundView() {
+  const { t, to } = useI18n()
+  return (
+    <>
+      <PageMeta title={t('notFound.metaTitle')} noindex />
+      <section className="container py-16 text-center">
+        <p aria-hidden="true" className="text-8xl font-black text-brand-700 sm:text-9xl">
+          {t('notFound.code')}
+        </p>
+        <h1 className="mt-4 text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('notFound.title')}</h1>
+        <p className="mt-3 text-xl text-slate-700">{t('notFound.message')}</p>
+        <p className="mt-2 text-slate-600">{t('notFound.hint')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={to('/')} className="btn-primary">
+            <Home aria-hidden="true" size={18} />
+            {t('notFound.home')}
+          </Link>
+          <button type="button" onClick={() => window.history.back()} className="btn-outline">
+            <ArrowLeft aria-hidden="true" size={18} />
+            {t('notFound.back')}
+          </button>
+        </div>
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-4 text-left sm:grid-cols-3">
+          {CARDS.map(({ id, href, icon: Icon }) => (
+            <li key={id}>
+              <Link
+                to={to(href)}
+                className="focus-ring block h-full rounded-xl border border-slate-200 p-6 shadow-sm transition-shadow hover:shadow-md"
+              >
+                <Icon aria-hidden="true" className="mb-3 text-brand-700" size={28} />
+                <span className="block text-lg font-bold text-slate-900">{t(`notFound.${id}.title`)}</span>
+                <span className="mt-1 block text-slate-600">{t(`notFound.${id}.text`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-12 text-xl font-bold text-slate-900">{t('notFound.popular')}</h2>
+        <ul className="mt-4 flex flex-wrap justify-center gap-2">
+          {POPULAR.map(({ key, href }) => (
+            <li key={href}>
+              <Link
+                to={to(href)}
+                className="focus-ring block rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+              >
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

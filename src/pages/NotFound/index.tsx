@@ -1,0 +1,5 @@
+import NotFoundView from './NotFoundView'
+
+export function Component() {
+  return <NotFoundView />
+}

@@ -1,0 +1,54 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { ContentNotFound } from '../../components/ContentNotFound'
+import type { ContentPage } from '../../components/content-page'
+import { Icon } from '../../components/Icon'
+import { RichText } from '../../components/RichText'
+import { StaticPageLayout } from '../../components/StaticPageLayout'
+import { SupportCard } from '../../components/SupportCard'
+import { useI18n } from '../../i18n/I18nProvider'
+import { isLang } from '../../i18n/languages'
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ContentPage<'projects'> | null> {
+  if (!import.meta.env.SSR || !isLang(params.lang) || !params.slug) return null
+  const [{ getEntry }, { toContentPage }] = await Promise.all([
+    import('../../data/server/content'),
+    import('../../components/content-page'),
+  ])
+  return toContentPage(await getEntry('projects', params.slug, params.lang))
+}
+
+/** A static project page (`/projet/{slug}`); an unknown slug says "Projet non trouvé". */
+export function Component() {
+  const { t } = useI18n()
+  const page = useLoaderData() as ContentPage<'projects'> | null | undefined
+  if (!page)
+    return <ContentNotFound title={t('static.project.notFound')} message={t('static.project.notFoundText')} />
+  const { title, description, image, icon, color } = page.data
+  return (
+    <StaticPageLayout
+      title={title}
+      description={description}
+      image={image}
+      trail={[{ label: t('nav.projects'), href: '/projets' }, { label: title }]}
+      aside={
+        <SupportCard
+          badge={
+            // The project's colour is decoration only: the icon is white on it, and the colour is dark enough.
+            <span
+              className="mb-4 inline-flex h-14 w-14 items-center justify-center rounded-2xl text-white"
+              style={{ backgroundColor: color }}
+            >
+              <Icon name={icon} size={28} />
+            </span>
+          }
+          title={t('static.project.supportTitle')}
+          text={t('static.project.supportText')}
+        />
+      }
+    >
+      <div className="border-l-4 pl-6" style={{ borderColor: color }}>
+        <RichText html={page.html} className="text-lg" />
+      </div>
+    </StaticPageLayout>
+  )
+}

@@ -1,0 +1,43 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import type { ContactSummary } from '../../components/contact-summary'
+import { PageFrame } from '../../components/PageFrame'
+import { UnderConstructionNotice } from '../../components/UnderConstructionNotice'
+import { isLang } from '../../i18n/languages'
+import { ThemeList, type ThemeSummary } from './ThemeList'
+
+interface ProjectsData {
+  contact: ContactSummary
+  themes: ThemeSummary[]
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ProjectsData | null> {
+  if (!import.meta.env.SSR || !isLang(params.lang)) return null
+  const [{ getSettings, listEntries }, { contactSummary }] = await Promise.all([
+    import('../../data/server/content'),
+    import('../../components/contact-summary'),
+  ])
+  const [settings, themes] = await Promise.all([getSettings(), listEntries('themes', params.lang)])
+  return {
+    contact: contactSummary(settings),
+    themes: themes.map(({ slug, data }) => ({
+      slug,
+      title: data.title,
+      description: data.description,
+      image: data.image,
+      icon: data.icon,
+      gradient: data.gradient,
+    })),
+  }
+}
+
+/** SPEC §2 "Projects list": the under-construction notice and the five theme pages (DESIGN decision 11). */
+export function Component() {
+  const data = useLoaderData() as ProjectsData | null | undefined
+  return (
+    <PageFrame id="projects">
+      <UnderConstructionNotice contact={data?.contact ?? null} browse="news">
+        {data && data.themes.length > 0 ? <ThemeList themes={data.themes} /> : null}
+      </UnderConstructionNotice>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,22 @@
+import { PublicationCard, type PublicationSummary } from '../../components/PublicationCard'
+import { useI18n } from '../../i18n/I18nProvider'
+
+/** "Publications similaires": up to three cards linking to their pages (DESIGN decision 7). */
+export function SimilarPublications({ publications }: { publications: readonly PublicationSummary[] }) {
+  const { t } = useI18n()
+  if (publications.length === 0) return null
+  return (
+    <section aria-labelledby="publication-similar" className="mt-12 border-t border-slate-200 pt-10">
+      <h2 id="publication-similar" className="text-2xl font-bold text-slate-900">
+        {t('static.publication.similar')}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {publications.map((publication) => (
+          <li key={publication.slug}>
+            <PublicationCard publication={publication} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+import { CalendarDays, Tag } from 'lucide-react'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { ContentNotFound } from '../../components/ContentNotFound'
+import type { ContentPage } from '../../components/content-page'
+import type { PublicationSummary } from '../../components/PublicationCard'
+import { RichText } from '../../components/RichText'
+import { StaticPageLayout } from '../../components/StaticPageLayout'
+import { SupportCard } from '../../components/SupportCard'
+import { useI18n } from '../../i18n/I18nProvider'
+import { isLang } from '../../i18n/languages'
+import { formatDate } from '../../lib/dates'
+import { PublicationSections } from './PublicationSections'
+import { SimilarPublications } from './SimilarPublications'
+import { similarPublications } from './similar'
+
+interface PublicationData {
+  page: ContentPage<'publications'>
+  similar: PublicationSummary[]
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<PublicationData | null> {
+  if (!import.meta.env.SSR || !isLang(params.lang) || !params.slug) return null
+  const [{ getEntry, listEntries }, { toContentPage }] = await Promise.all([
+    import('../../data/server/content'),
+    import('../../components/content-page'),
+  ])
+  const page = toContentPage(await getEntry('publications', params.slug, params.lang))
+  if (!page) return null
+  const all = await listEntries('publications', params.lang)
+  const summaries = all.map(({ slug, data }) => ({
+    slug,
+    title: data.title,
+    category: data.category,
+    image: data.image,
+  }))
+  return { page, similar: similarPublications(summaries, page.slug) }
+}
+
+/** A publication (`/publication/{slug}`) with its sections and up to 3 similar ones; unknown: "Publication non trouvée". */
+export function Component() {
+  const { t, lang } = useI18n()
+  const data = useLoaderData() as PublicationData | null | undefined
+  if (!data) {
+    return (
+      <ContentNotFound
+        title={t('static.publication.notFound')}
+        message={t('static.publication.notFoundText')}
+      />
+    )
+  }
+  const { page, similar } = data
+  const { title, description, image, category, date, sections } = page.data
+  return (
+    <StaticPageLayout
+      title={title}
+      description={description}
+      image={image}
+      trail={[{ label: t('page.publications.title'), href: '/publications' }, { label: title }]}
+      heroExtra={
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">
+          <span className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 font-semibold text-white">
+            <Tag aria-hidden="true" size={16} />
+            <span className="sr-only">{t('static.publication.category')} </span>
+            {category}
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <CalendarDays aria-hidden="true" size={18} />
+            {t('static.publication.published', { date: formatDate(date, lang) })}
+          </span>
+        </p>
+      }
+      aside={
+        <SupportCard
+          title={t('static.publication.supportTitle')}
+          text={t('static.publication.supportText')}
+        />
+      }
+    >
+      {page.html ? <RichText html={page.html} className="text-lg" /> : null}
+      <PublicationSections sections={sections} />
+      <SimilarPublications publications={similar} />
+    </StaticPageLayout>
+  )
+}

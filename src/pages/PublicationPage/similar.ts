@@ -1,0 +1,7 @@
+/** SPEC §9: at most three similar publications. */
+export const SIMILAR_PUBLICATIONS = 3
+
+/** SPEC §2: the similar publications are the first others of the list, in its order (newest first). */
+export function similarPublications<T extends { slug: string }>(all: readonly T[], current: string): T[] {
+  return all.filter((publication) => publication.slug !== current).slice(0, SIMILAR_PUBLICATIONS)
+}

@@ -1,0 +1,71 @@
+import { CalendarDays } from 'lucide-react'
+import { PageHero } from '../../components/PageHero'
+import { PageMeta } from '../../components/PageMeta'
+import { RichText } from '../../components/RichText'
+import { SmartImage } from '../../components/SmartImage'
+import { SupportCard } from '../../components/SupportCard'
+import { useI18n } from '../../i18n/I18nProvider'
+import { text } from '../../i18n/localize'
+import { formatDate } from '../../lib/dates'
+import { EXCERPT_LENGTHS, htmlExcerpt } from '../../lib/html/text'
+import type { HeroSlide } from '../../schemas/api'
+
+/** SPEC §8: a slide image that fails falls back to the first slide's picture. */
+const SLIDE_FALLBACK = '/slides/slide1.jpg'
+
+/** The slide: title and created date, its image when it has one, the description, created and updated dates. */
+export function SlideArticle({ slide }: { slide: HeroSlide }) {
+  const { t, lang } = useI18n()
+  const title = text(slide.title, lang) || t('page.slide.title')
+  const description = text(slide.description, lang)
+  const created = formatDate(slide.createdAt, lang)
+  const updated = formatDate(slide.updatedAt, lang)
+  return (
+    <>
+      <PageMeta title={title} description={htmlExcerpt(description, EXCERPT_LENGTHS.articleSummary)} />
+      <PageHero title={title} trail={[{ label: t('nav.actions') }, { label: title }]}>
+        {created ? (
+          <p className="flex items-center gap-2 text-white/90">
+            <CalendarDays aria-hidden="true" size={18} />
+            {t('static.slide.created', { date: created })}
+          </p>
+        ) : null}
+      </PageHero>
+      <div className="container grid gap-10 py-12 lg:grid-cols-3">
+        <article className="min-w-0 lg:col-span-2">
+          {slide.image ? (
+            <SmartImage
+              image={slide.image}
+              fallback={SLIDE_FALLBACK}
+              alt=""
+              width={1600}
+              height={900}
+              priority
+              className="mb-8 h-auto w-full rounded-2xl bg-slate-100 shadow-sm"
+            />
+          ) : null}
+          {description ? <RichText html={description} className="text-lg" /> : null}
+          {created || updated ? (
+            <dl className="mt-10 flex flex-wrap gap-x-8 gap-y-2 border-t border-slate-200 pt-6 text-sm text-slate-700">
+              {created ? (
+                <div className="flex gap-1">
+                  <dt className="font-semibold">{t('static.slide.createdLabel')}</dt>
+                  <dd>{created}</dd>
+                </div>
+              ) : null}
+              {updated ? (
+                <div className="flex gap-1">
+                  <dt className="font-semibold">{t('static.slide.updatedLabel')}</dt>
+                  <dd>{updated}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </article>
+        <aside className="lg:sticky lg:top-28 lg:self-start">
+          <SupportCard title={t('static.slide.supportTitle')} text={t('static.slide.supportText')} />
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import { fetchHeroSlide } from '../../api/fetchers'
+import { ContentNotFound } from '../../components/ContentNotFound'
+import { useBlockData } from '../../data/useBlockData'
+import { useI18n } from '../../i18n/I18nProvider'
+import type { HeroSlide } from '../../schemas/api'
+import { SlideArticle } from './SlideArticle'
+import { SlideSkeleton } from './SlideSkeleton'
+
+/** Loading (skeleton), then the slide, or "Slide non trouvé" when it does not exist or cannot be loaded. */
+export function SlideView({ slug, built }: { slug: string; built: HeroSlide | null }) {
+  const { t } = useI18n()
+  const { state, data } = useBlockData(built, (signal) => fetchHeroSlide(slug, signal), {
+    isEmpty: () => false,
+  })
+  if (state === 'loading') return <SlideSkeleton />
+  if (state !== 'ready' || !data) {
+    return <ContentNotFound title={t('static.slide.notFound')} message={t('static.slide.notFoundText')} />
+  }
+  return <SlideArticle slide={data} />
+}

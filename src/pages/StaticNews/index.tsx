@@ -1,0 +1,56 @@
+import { ArrowLeft, CalendarDays } from 'lucide-react'
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { ContentNotFound } from '../../components/ContentNotFound'
+import type { ContentPage } from '../../components/content-page'
+import { RichText } from '../../components/RichText'
+import { StaticPageLayout } from '../../components/StaticPageLayout'
+import { SupportCard } from '../../components/SupportCard'
+import { useI18n } from '../../i18n/I18nProvider'
+import { isLang } from '../../i18n/languages'
+import { formatDate } from '../../lib/dates'
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ContentPage<'news'> | null> {
+  if (!import.meta.env.SSR || !isLang(params.lang) || !params.id) return null
+  const [{ getEntry }, { toContentPage }] = await Promise.all([
+    import('../../data/server/content'),
+    import('../../components/content-page'),
+  ])
+  return toContentPage(await getEntry('news', params.id, params.lang))
+}
+
+/** A static news item (`/news/{id}`, ids 1 and 2); any other id says "Article non trouvé". */
+export function Component() {
+  const { t, lang, to } = useI18n()
+  const page = useLoaderData() as ContentPage<'news'> | null | undefined
+  if (!page)
+    return <ContentNotFound title={t('static.news.notFound')} message={t('static.news.notFoundText')} />
+  const { title, description, image, date } = page.data
+  return (
+    <StaticPageLayout
+      title={title}
+      description={description}
+      image={image}
+      trail={[{ label: t('nav.news'), href: '/actualites' }, { label: title }]}
+      heroExtra={
+        <p className="flex items-center gap-2 text-white/90">
+          <CalendarDays aria-hidden="true" size={18} />
+          {t('static.news.published', { date: formatDate(date, lang) })}
+        </p>
+      }
+      aside={
+        <>
+          <SupportCard title={t('static.news.supportTitle')} text={t('static.news.supportText')} />
+          <Link
+            to={to('/actualites')}
+            className="focus-ring inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" size={18} />
+            {t('static.news.back')}
+          </Link>
+        </>
+      }
+    >
+      <RichText html={page.html} className="text-lg" />
+    </StaticPageLayout>
+  )
+}

@@ -1,0 +1,64 @@
+import { ExternalLink, Mail } from 'lucide-react'
+import { RichText } from '../../components/RichText'
+import { SmartImage } from '../../components/SmartImage'
+import { PLACEHOLDER_IMAGE } from '../../components/StaticPageLayout'
+import { useI18n } from '../../i18n/I18nProvider'
+import { text } from '../../i18n/localize'
+import type { TeamMember } from '../../schemas/api'
+
+/** One member: photo, name, position, sanitized bio, and LinkedIn and e-mail links when they exist. */
+export function MemberCard({ member }: { member: TeamMember }) {
+  const { t, lang } = useI18n()
+  const name = text(member.name, lang)
+  const position = text(member.position, lang)
+  const bio = text(member.bio, lang)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <SmartImage
+        image={member.image}
+        fallback={PLACEHOLDER_IMAGE}
+        alt={t('team.photoAlt', { name })}
+        width={400}
+        height={400}
+        className="aspect-square h-auto w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold text-slate-900">{name}</h3>
+        {position ? <p className="mt-1 font-semibold text-brand-700">{position}</p> : null}
+        {bio ? <RichText html={bio} className="prose-sm mt-3 flex-1" /> : null}
+        {member.linkedin || member.email ? (
+          <ul className="mt-4 flex flex-wrap gap-3 border-t border-slate-100 pt-4 text-sm">
+            {member.linkedin ? (
+              <li>
+                <a
+                  href={member.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="focus-ring inline-flex items-center gap-1 rounded font-semibold text-brand-700 hover:underline"
+                >
+                  <ExternalLink aria-hidden="true" size={16} />
+                  {t('team.linkedin')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('team.linkedinOf', { name })} {t('a11y.opensInNewTab')}
+                  </span>
+                </a>
+              </li>
+            ) : null}
+            {member.email ? (
+              <li>
+                <a
+                  href={`mailto:${member.email}`}
+                  className="focus-ring inline-flex items-center gap-1 break-all rounded font-semibold text-brand-700 hover:underline"
+                >
+                  <Mail aria-hidden="true" size={16} />
+                  {member.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,240 @@
+import { z } from 'zod'
+import type { Lang } from '../i18n/languages'
+import { ICON_NAMES, type IconName } from './icons'
+
+/**
+ * Schemas of the editor-maintained content in `content/`: the frontmatter of each Markdown collection and the
+ * site-wide settings. The build-only loader validates files against them; pages import only the inferred types.
+ */
+
+export { ICON_NAMES, type IconName }
+
+export const COLLECTIONS = ['themes', 'projects', 'news', 'info', 'publications'] as const
+export type Collection = (typeof COLLECTIONS)[number]
+
+const text = z.string().trim().min(1, 'must not be empty')
+const icon = z.enum(ICON_NAMES)
+
+// YAML turns an unquoted 2024-05-02 into a Date; editors should not have to remember to quote it.
+const isoDate = z.preprocess(
+  (value) =>
+    value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value,
+  z.iso.date('must be an ISO date like 2024-05-02'),
+)
+
+const pageImage = z
+  .string()
+  .regex(
+    /^\/images\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:svg|png|jpe?g|webp|avif)$/,
+    'must be an image under /images/pages/, like /images/pages/eau-potable.svg',
+  )
+
+const gradient = z
+  .string()
+  .regex(
+    /^from-[a-z]+-\d{2,3}(?: via-[a-z]+-\d{2,3})? to-[a-z]+-\d{2,3}$/,
+    'must be gradient classes like "from-sky-500 to-blue-700"',
+  )
+
+const cssColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a CSS hex colour like #0e7490')
+
+// A one-sentence summary, shown on cards and in meta descriptions.
+const summary = text.max(320, 'must be a short summary (at most 320 characters)')
+
+export const themeFrontmatterSchema = z.strictObject({
+  title: text,
+  description: summary,
+  image: pageImage,
+  icon,
+  gradient,
+  order: z.number().int('must be a whole number').min(1, 'must be 1 or more'),
+})
+
+export const projectFrontmatterSchema = z.strictObject({
+  title: text,
+  description: summary,
+  image: pageImage,
+  icon,
+  color: cssColor,
+})
+
+export const newsFrontmatterSchema = z.strictObject({
+  title: text,
+  description: summary,
+  image: pageImage,
+  date: isoDate,
+})
+
+export const infoFrontmatterSchema = z.strictObject({
+  title: text,
+  description: summary,
+  image: pageImage,
+  icon,
+  gradient,
+})
+
+const publicationItemSchema = z.strictObject({
+  title: text,
+  icon: icon.optional(),
+  description: text.optional(),
+  subItems: z.array(text).min(1, 'must list at least one sub-item, or be left out').optional(),
+})
+
+const publicationSectionSchema = z.strictObject({
+  title: text,
+  icon,
+  description: text.optional(),
+  items: z.array(publicationItemSchema).min(1, 'must list at least one item'),
+})
+
+export const publicationFrontmatterSchema = z.strictObject({
+  title: text,
+  category: text,
+  description: summary,
+  image: pageImage,
+  date: isoDate,
+  sections: z.array(publicationSectionSchema).min(1, 'must list at least one section'),
+})
+
+export const frontmatterSchemas = {
+  themes: themeFrontmatterSchema,
+  projects: projectFrontmatterSchema,
+  news: newsFrontmatterSchema,
+  info: infoFrontmatterSchema,
+  publications: publicationFrontmatterSchema,
+} as const
+
+export type ThemeFrontmatter = z.infer<typeof themeFrontmatterSchema>
+export type ProjectFrontmatter = z.infer<typeof projectFrontmatterSchema>
+export type NewsFrontmatter = z.infer<typeof newsFrontmatterSchema>
+export type InfoFrontmatter = z.infer<typeof infoFrontmatterSchema>
+export type PublicationFrontmatter = z.infer<typeof publicationFrontmatterSchema>
+export type PublicationSection = PublicationFrontmatter['sections'][number]
+export type PublicationItem = PublicationSection['items'][number]
+export type FrontmatterOf<C extends Collection> = z.infer<(typeof frontmatterSchemas)[C]>
+
+/** A heading of a page body, for anchors and tables of contents. */
+export interface ContentHeading {
+  depth: number
+  text: string
+  id: string
+}
+
+/** One page of a collection in one language, as the loader hands it to route loaders. */
+export interface ContentEntry<C extends Collection> {
+  collection: C
+  slug: string
+  lang: Lang
+  data: FrontmatterOf<C>
+  /** The Markdown body as HTML (raw HTML in the Markdown is dropped, so it is safe to render). */
+  html: string
+  headings: ContentHeading[]
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Site settings (content/settings.yaml)
+
+/** Both languages are required: everything a visitor reads exists in French and English (DESIGN 10). */
+function bilingual<T extends z.ZodType>(schema: T) {
+  return z.strictObject({ fr: schema, en: schema })
+}
+
+const bilingualText = bilingual(text)
+
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' })
+
+// Footer targets are site paths without the language prefix, which the links add (DESIGN 1).
+const sitePath = z
+  .string()
+  .regex(
+    /^\/(?!(?:fr|en)(?:\/|$))[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
+    'must be a site path without language prefix, like /contact',
+  )
+
+/** A footer entry: without `href` it is shown as plain text, never as a dead link. */
+const footerLinkSchema = z.strictObject({ label: bilingualText, href: sitePath.optional() })
+
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'x',
+  'linkedin',
+  'instagram',
+  'youtube',
+  'whatsapp',
+  'tiktok',
+] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+
+const socialLinkSchema = z.strictObject({
+  network: z.enum(SOCIAL_NETWORKS),
+  label: text,
+  url: httpsUrl.optional(),
+})
+
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like 08:00')
+
+const openingHoursSchema = z.strictObject({ days: bilingualText, opens: clockTime, closes: clockTime })
+
+const mobileMoneySchema = z.strictObject({
+  operator: text,
+  service: text,
+  ussd: z.string().regex(/^\*\d{2,4}(?:\*\d+)*#$/, 'must be a USSD code like *126#'),
+  merchantCode: z.string().regex(/^\d{4,10}$/, 'must be the 4 to 10 digits of the merchant code'),
+  color: cssColor,
+  steps: bilingual(z.array(text).min(3, 'must list 3 to 5 steps').max(5, 'must list 3 to 5 steps')),
+})
+
+const statTileSchema = z.strictObject({ value: text, label: bilingualText, icon })
+
+function uniqueBy<T>(key: (item: T) => string, what: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>()
+    items.forEach((item, index) => {
+      const value = key(item)
+      if (seen.has(value))
+        ctx.addIssue({ code: 'custom', path: [index], message: `${what} "${value}" is listed twice` })
+      seen.add(value)
+    })
+  }
+}
+
+export const settingsSchema = z.strictObject({
+  organisation: z.strictObject({ shortName: text, name: bilingualText }),
+  banner: bilingualText,
+  contact: z.strictObject({
+    address: z.strictObject({ street: bilingualText, city: text, country: bilingualText }),
+    phone: z
+      .string()
+      .regex(
+        /^\+229 01(?: \d{2}){4}$/,
+        'must be a Benin number in the 10-digit format, like +229 01 97 45 32 18',
+      ),
+    email: z.email('must be an e-mail address'),
+    hours: z.array(openingHoursSchema).min(1, 'must list the opening hours'),
+    map: z.strictObject({ embedUrl: httpsUrl, linkUrl: httpsUrl }),
+  }),
+  social: z
+    .array(socialLinkSchema)
+    .min(1)
+    .superRefine(uniqueBy((link) => link.network, 'network')),
+  footer: z.strictObject({
+    sectors: z.array(footerLinkSchema).min(1),
+    topics: z.array(footerLinkSchema).min(1),
+    microsites: z.array(footerLinkSchema).min(1),
+    resources: z.array(footerLinkSchema).min(1),
+    legal: z.array(footerLinkSchema).min(1),
+  }),
+  mobileMoney: z
+    .array(mobileMoneySchema)
+    .min(1)
+    .superRefine(uniqueBy((operator) => operator.ussd, 'USSD code')),
+  donationStats: z.array(statTileSchema).min(1),
+  copyrightYear: z.number().int().min(2000).max(2100),
+})
+
+export type Settings = z.infer<typeof settingsSchema>
+export type FooterLink = z.infer<typeof footerLinkSchema>
+export type SocialLink = z.infer<typeof socialLinkSchema>
+export type OpeningHours = z.infer<typeof openingHoursSchema>
+export type MobileMoneyOperator = z.infer<typeof mobileMoneySchema>
+export type StatTile = z.infer<typeof statTileSchema>

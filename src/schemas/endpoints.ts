@@ -1,0 +1,150 @@
+import type { z } from 'zod'
+import {
+  type AboutPage,
+  type Article,
+  type ArticleStats,
+  type Category,
+  type FocusItem,
+  type HeroSlide,
+  type HistoryPage,
+  type MissionPage,
+  type OddSection,
+  type Partner,
+  type PresentationVideo,
+  type Project,
+  type SiteEvent,
+  type Strategy,
+  type TeamMember,
+  aboutPageSchema,
+  articleSchema,
+  articleStatsSchema,
+  categorySchema,
+  eventSchema,
+  focusItemSchema,
+  heroSlideSchema,
+  historyPageSchema,
+  missionPageSchema,
+  oddSectionSchema,
+  partnerSchema,
+  presentationVideoSchema,
+  projectSchema,
+  strategySchema,
+  teamMemberSchema,
+} from './api'
+import { API_PATHS } from './paths'
+
+/** What each snapshot holds once normalised: the type map of the build-time data. */
+export interface SnapshotData {
+  heroSlides: HeroSlide[]
+  presentationVideos: PresentationVideo[]
+  eventsUpcoming: SiteEvent[]
+  eventsFeatured: SiteEvent[]
+  eventsAll: SiteEvent[]
+  projects: Project[]
+  focusItems: FocusItem[]
+  strategies: Strategy[]
+  /** Every published article, newest first. */
+  articles: Article[]
+  articleStats: ArticleStats
+  categories: Category[]
+  partners: Partner[]
+  oddSections: OddSection[]
+  aboutPage: AboutPage
+  missionPage: MissionPage
+  historyPage: HistoryPage
+  team: TeamMember[]
+}
+
+export type SnapshotName = keyof SnapshotData
+
+/** `list`: array or `{ results }`; `object`: one record; `articles`: the paged articles list. */
+export type EndpointKind = 'list' | 'object' | 'articles'
+
+// The schema's output must be the snapshot's record type: checked here, at compile time.
+type SchemaFor<T> = z.ZodType<T, unknown>
+type EndpointShape<T> = T extends (infer R)[]
+  ? { kind: 'list' | 'articles'; schema: SchemaFor<R> }
+  : { kind: 'object'; schema: SchemaFor<T> }
+
+export type EndpointDefinition<N extends SnapshotName = SnapshotName> = EndpointShape<SnapshotData[N]> & {
+  name: N
+  path: string
+  query?: Readonly<Record<string, string>>
+}
+
+/** One entry per snapshot, in the order the pipeline reports them. Comments are live only: not pulled. */
+export const ENDPOINTS: { readonly [N in SnapshotName]: EndpointDefinition<N> } = {
+  heroSlides: { name: 'heroSlides', path: API_PATHS.heroSlides, kind: 'list', schema: heroSlideSchema },
+  presentationVideos: {
+    name: 'presentationVideos',
+    path: API_PATHS.presentationVideos,
+    kind: 'list',
+    schema: presentationVideoSchema,
+  },
+  eventsUpcoming: {
+    name: 'eventsUpcoming',
+    path: API_PATHS.events,
+    query: { filter: 'upcoming' },
+    kind: 'list',
+    schema: eventSchema,
+  },
+  eventsFeatured: {
+    name: 'eventsFeatured',
+    path: API_PATHS.events,
+    query: { filter: 'featured' },
+    kind: 'list',
+    schema: eventSchema,
+  },
+  eventsAll: {
+    name: 'eventsAll',
+    path: API_PATHS.events,
+    query: { filter: 'all' },
+    kind: 'list',
+    schema: eventSchema,
+  },
+  projects: { name: 'projects', path: API_PATHS.projects, kind: 'list', schema: projectSchema },
+  focusItems: { name: 'focusItems', path: API_PATHS.focusItems, kind: 'list', schema: focusItemSchema },
+  strategies: { name: 'strategies', path: API_PATHS.strategies, kind: 'list', schema: strategySchema },
+  articles: {
+    name: 'articles',
+    path: API_PATHS.articles,
+    query: { sort: '-published_at' },
+    kind: 'articles',
+    schema: articleSchema,
+  },
+  articleStats: {
+    name: 'articleStats',
+    path: API_PATHS.articleStats,
+    kind: 'object',
+    schema: articleStatsSchema,
+  },
+  categories: { name: 'categories', path: API_PATHS.categories, kind: 'list', schema: categorySchema },
+  partners: { name: 'partners', path: API_PATHS.partners, kind: 'list', schema: partnerSchema },
+  oddSections: { name: 'oddSections', path: API_PATHS.oddSections, kind: 'list', schema: oddSectionSchema },
+  aboutPage: { name: 'aboutPage', path: API_PATHS.aboutPage, kind: 'object', schema: aboutPageSchema },
+  missionPage: {
+    name: 'missionPage',
+    path: API_PATHS.missionPage,
+    kind: 'object',
+    schema: missionPageSchema,
+  },
+  historyPage: {
+    name: 'historyPage',
+    path: API_PATHS.historyPage,
+    kind: 'object',
+    schema: historyPageSchema,
+  },
+  team: { name: 'team', path: API_PATHS.team, kind: 'list', schema: teamMemberSchema },
+}
+
+export const SNAPSHOT_NAMES = Object.keys(ENDPOINTS) as SnapshotName[]
+
+/** The file the pipeline writes per endpoint: `<snapshotDir>/<name>.json`. */
+export interface SnapshotFile<N extends SnapshotName = SnapshotName> {
+  name: N
+  /** ISO date-time of the successful fetch. */
+  fetchedAt: string
+  /** The URL the data came from. */
+  source: string
+  data: SnapshotData[N]
+}

@@ -1,0 +1,42 @@
+import type { ImageRef } from './fields'
+
+/**
+ * Images inside normalised records, wherever they are (a record's `image`, a strategy's per-language image,
+ * a video thumbnail...). Output records only hold `ImageRef` objects as `{ src, width?, height? }`, so they
+ * can be found by shape, and rewritten in place by the pipeline (local copies) and the browser client
+ * (relative URLs of the API).
+ */
+
+const IMAGE_KEYS = new Set(['src', 'width', 'height'])
+
+function isImageRef(value: unknown): value is ImageRef {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
+  const record = value as Record<string, unknown>
+  return typeof record.src === 'string' && Object.keys(record).every((key) => IMAGE_KEYS.has(key))
+}
+
+/** Every ImageRef object of `value` (the same objects, so they can be updated in place). */
+export function collectImageRefs(value: unknown, found: ImageRef[] = []): ImageRef[] {
+  if (isImageRef(value)) {
+    found.push(value)
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectImageRefs(item, found)
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) collectImageRefs(item, found)
+  }
+  return found
+}
+
+/** Makes relative image URLs absolute against the API's base URL (`''` leaves them relative to the site). */
+export function resolveImageSources<T>(value: T, apiBase: string): T {
+  if (!apiBase) return value
+  for (const ref of collectImageRefs(value)) {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(ref.src)) continue
+    try {
+      ref.src = new URL(ref.src, `${apiBase.replace(/\/+$/, '')}/`).href
+    } catch {
+      // Left as it is: the page's fallback image covers a URL that cannot be resolved.
+    }
+  }
+  return value
+}

@@ -1,0 +1,157 @@
+import type { z } from 'zod'
+import { type HtmlSanitizer, withHtmlSanitizer } from './rich-text'
+
+/**
+ * Parsing of whole endpoint bodies, shared by the build pipeline and the browser client. Lists are parsed per
+ * record: a record that fails validation is dropped and reported (endpoint, id, field); the others are kept.
+ */
+
+export interface DroppedRecord {
+  /** The record's `id` as sent, when it had one. */
+  id: string | number | null
+  /** Path of the first failing field, e.g. `slug` or `objectives_items_fr.2.points`. */
+  field: string
+  message: string
+}
+
+export interface ParsedList<T> {
+  records: T[]
+  dropped: DroppedRecord[]
+}
+
+export interface ParsedArticlesPage<T> extends ParsedList<T> {
+  totalPages: number
+  totalCount: number
+}
+
+export interface ParseOptions {
+  /** The sanitizer of the side that parses (sanitize-html at build time, DOMPurify in the browser). */
+  sanitizeHtml: HtmlSanitizer
+}
+
+/** The body does not have the shape of the endpoint at all (not a list, not an object). */
+export class ResponseShapeError extends Error {
+  constructor(
+    readonly endpoint: string,
+    expected: string,
+  ) {
+    super(`${endpoint}: expected ${expected}`)
+    this.name = 'ResponseShapeError'
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+function rawId(value: unknown): string | number | null {
+  if (!isRecord(value)) return null
+  const id = value.id
+  return typeof id === 'number' || typeof id === 'string' ? id : null
+}
+
+function describeFailure(error: z.ZodError): { field: string; message: string } {
+  const issue = error.issues[0]
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(record)'
+  return { field, message: issue?.message ?? 'Invalid record' }
+}
+
+/** The records of a list body: a bare array, or `{ results: [...] }` (DRF, maybe with count/next/previous). */
+export function listItems(endpoint: string, body: unknown): unknown[] {
+  if (Array.isArray(body)) return body
+  if (isRecord(body) && Array.isArray(body.results)) return body.results
+  throw new ResponseShapeError(endpoint, 'a list or an object with "results"')
+}
+
+function parseItems<S extends z.ZodType>(items: unknown[], schema: S, options: ParseOptions) {
+  return withHtmlSanitizer(options.sanitizeHtml, () => {
+    const records: z.output<S>[] = []
+    const dropped: DroppedRecord[] = []
+    for (const item of items) {
+      const result = schema.safeParse(item)
+      if (result.success) records.push(result.data)
+      else dropped.push({ id: rawId(item), ...describeFailure(result.error) })
+    }
+    return { records, dropped }
+  })
+}
+
+export function parseList<S extends z.ZodType>(
+  endpoint: string,
+  schema: S,
+  body: unknown,
+  options: ParseOptions,
+): ParsedList<z.output<S>> {
+  return parseItems(listItems(endpoint, body), schema, options)
+}
+
+/**
+ * A single object (the about, mission and history pages, the article stats, one slide or article). A one-item
+ * list is accepted too, as a list view of a singleton would answer. An invalid object throws a
+ * `RecordValidationError` naming the field; an empty list gives null.
+ */
+export function parseObject<S extends z.ZodType>(
+  endpoint: string,
+  schema: S,
+  body: unknown,
+  options: ParseOptions,
+): z.output<S> | null {
+  let value: unknown = body
+  if (Array.isArray(body) || (isRecord(body) && Array.isArray(body.results))) {
+    const items = listItems(endpoint, body)
+    if (items.length === 0) return null
+    value = items[0]
+  }
+  if (!isRecord(value)) throw new ResponseShapeError(endpoint, 'an object')
+  const result = withHtmlSanitizer(options.sanitizeHtml, () => schema.safeParse(value))
+  if (!result.success)
+    throw new RecordValidationError(endpoint, { id: rawId(value), ...describeFailure(result.error) })
+  return result.data
+}
+
+export class RecordValidationError extends Error {
+  constructor(
+    readonly endpoint: string,
+    readonly record: DroppedRecord,
+  ) {
+    super(
+      `${endpoint}: invalid record${record.id === null ? '' : ` id=${record.id}`}, field "${record.field}": ${record.message}`,
+    )
+    this.name = 'RecordValidationError'
+  }
+}
+
+function count(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null
+}
+
+/**
+ * One page of `/api/articles/`: `{ results, pagination: { total_pages, total_count } }`, DRF's
+ * `{ count, results }` (pages derived from `pageSize`), or a bare array (one page). At least one page, so the
+ * pagination of an empty listing reads "1 page".
+ */
+export function parseArticlesPage<S extends z.ZodType>(
+  endpoint: string,
+  schema: S,
+  body: unknown,
+  pageSize: number,
+  options: ParseOptions,
+): ParsedArticlesPage<z.output<S>> {
+  const items = listItems(endpoint, body)
+  const parsed = parseItems(items, schema, options)
+  let totalCount = items.length
+  let totalPages = 1
+  if (isRecord(body)) {
+    const pagination = isRecord(body.pagination) ? body.pagination : null
+    const given = count(pagination?.total_count) ?? count(body.count)
+    if (given !== null) totalCount = given
+    totalPages = count(pagination?.total_pages) ?? Math.ceil(totalCount / Math.max(1, pageSize))
+  }
+  return { ...parsed, totalCount, totalPages: Math.max(1, totalPages) }
+}
+
+/** The warning line for a dropped record, the same at build time and in the browser console. */
+export function formatDropped(endpoint: string, record: DroppedRecord): string {
+  const id = record.id === null ? 'without id' : `id=${record.id}`
+  return `warning: ${endpoint}: dropped record ${id}, field "${record.field}": ${record.message}`
+}

@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getSettings, type Settings } from '../../src/data/server/content'
+
+// The site's routes without language prefix (SPEC §2); footer links may only point there (DESIGN 1).
+const SITE_ROUTES = [
+  '/contact',
+  '/about',
+  '/mission',
+  '/historique',
+  '/equipe',
+  '/don',
+  '/carriere',
+  '/documents',
+  '/actualites',
+  '/projets',
+  '/publications',
+]
+
+let settings: Settings
+
+beforeAll(async () => {
+  delete process.env.CONTENT_DIR
+  settings = await getSettings()
+})
+
+describe('content/settings.yaml', () => {
+  it('names the organisation in both languages', () => {
+    expect(settings.organisation.shortName).toBe('AHB')
+    expect(settings.organisation.name).toEqual({
+      fr: 'Association Humanitaire du Bénin',
+      en: 'Benin Humanitarian Association',
+    })
+    expect(settings.banner.fr).not.toBe(settings.banner.en)
+  })
+
+  it('gives contact details in Cotonou with the opening hours of the specification', () => {
+    const { contact } = settings
+    expect(contact.address.city).toBe('Cotonou')
+    expect(contact.phone).toMatch(/^\+229 01( \d{2}){4}$/)
+    expect(contact.phone.replace(/\D/g, '')).toHaveLength(13)
+    expect(contact.email).toBe('contact@ahb-benin.org')
+    expect(contact.hours.map((h) => [h.days.en, h.opens, h.closes])).toEqual([
+      ['Monday to Friday', '08:00', '18:00'],
+      ['Saturday', '09:00', '13:00'],
+    ])
+  })
+
+  it('points the map at Cotonou on OpenStreetMap', () => {
+    const embed = new URL(settings.contact.map.embedUrl)
+    const link = new URL(settings.contact.map.linkUrl)
+    expect(embed.hostname).toBe('www.openstreetmap.org')
+    expect(link.hostname).toBe('www.openstreetmap.org')
+    const [lat, lon] = (embed.searchParams.get('marker') ?? '').split(',').map(Number)
+    // Cotonou lies around 6.35–6.40 N, 2.35–2.47 E.
+    expect(lat).toBeGreaterThan(6.33)
+    expect(lat).toBeLessThan(6.41)
+    expect(lon).toBeGreaterThan(2.33)
+    expect(lon).toBeLessThan(2.48)
+    const [west, south, east, north] = (embed.searchParams.get('bbox') ?? '').split(',').map(Number)
+    expect(west).toBeLessThan(lon ?? 0)
+    expect(east).toBeGreaterThan(lon ?? 0)
+    expect(south).toBeLessThan(lat ?? 0)
+    expect(north).toBeGreaterThan(lat ?? 0)
+    expect(link.searchParams.get('mlat')).toBe(String(lat?.toFixed(4)))
+  })
+
+  it('lists the seven social networks, some of them without address', () => {
+    expect(settings.social.map((s) => s.network)).toEqual([
+      'facebook',
+      'x',
+      'linkedin',
+      'instagram',
+      'youtube',
+      'whatsapp',
+      'tiktok',
+    ])
+    const withUrl = settings.social.filter((s) => s.url)
+    expect(withUrl.length).toBeGreaterThan(0)
+    expect(withUrl.length).toBeLessThan(settings.social.length)
+    for (const link of withUrl) expect(link.url).toMatch(/^https:\/\//)
+  })
+
+  it('has the footer groups of the specification', () => {
+    const { footer } = settings
+    expect(footer.sectors).toHaveLength(5)
+    expect(footer.topics).toHaveLength(4)
+    expect(footer.microsites).toHaveLength(3)
+    expect(footer.resources).toHaveLength(4)
+    expect(footer.legal).toHaveLength(7)
+    expect(footer.sectors.map((s) => s.label.en)).toEqual([
+      'Agriculture and rural development',
+      'Climate change',
+      'Education and training',
+      'Health and well-being',
+      'Energy',
+    ])
+    expect(footer.legal.map((s) => s.label.en)).toContain('Disclosure and access to information')
+  })
+
+  it('only links footer items to routes of the site, and leaves some as plain text', () => {
+    const items = Object.values(settings.footer).flat()
+    const hrefs = items.flatMap((item) => (item.href === undefined ? [] : [item.href]))
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs.length).toBeLessThan(items.length)
+    for (const href of hrefs) expect(SITE_ROUTES).toContain(href)
+    for (const item of items) expect(item.label.fr).not.toBe('')
+  })
+
+  it('gives the three mobile-money operators with their codes and steps in both languages', () => {
+    expect(settings.mobileMoney.map((m) => [m.operator, m.ussd])).toEqual([
+      ['MTN', '*126#'],
+      ['Moov', '*155#'],
+      ['Orange', '*144#'],
+    ])
+    for (const operator of settings.mobileMoney) {
+      for (const steps of [operator.steps.fr, operator.steps.en]) {
+        expect(steps.length).toBeGreaterThanOrEqual(3)
+        expect(steps.length).toBeLessThanOrEqual(5)
+        expect(steps.join(' ')).toContain(operator.ussd)
+        expect(steps.join(' ')).toContain(operator.merchantCode)
+      }
+    }
+  })
+
+  it('has the donation tiles and the copyright year', () => {
+    expect(settings.donationStats.map((s) => [s.value, s.label.en])).toEqual([
+      ['10', 'Active projects'],
+      ['15K+', 'Beneficiaries'],
+      ['45', 'Communities'],
+      ['23', 'Partners'],
+    ])
+    expect(settings.copyrightYear).toBe(2025)
+  })
+})

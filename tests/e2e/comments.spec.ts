@@ -1,0 +1,265 @@
+import type { Dialog, Page } from '@playwright/test'
+import { startSiteServer } from '../../scripts/lib/site-server'
+import { E2E_DATA_DIR, expect, test, waitForApp, type Site } from './support/fixtures'
+
+/**
+ * Comments live on the shared e2e database, and workers run side by side: each test uses its own article and
+ * its own unique text, and checks counts against what the page itself lists.
+ */
+async function articleSlug(site: Site, index: number): Promise<string> {
+  const response = await fetch(`${site.url}/api/articles/?page_size=100&sort=published_at`)
+  const { results } = (await response.json()) as { results: { slug: string }[] }
+  const prerendered = results.filter((article) => !article.slug.startsWith('e2e-'))
+  return prerendered[index % prerendered.length]!.slug
+}
+
+/** Accepts every browser alert and keeps its text. */
+function collectDialogs(page: Page): string[] {
+  const messages: string[] = []
+  page.on('dialog', (dialog: Dialog) => {
+    messages.push(dialog.message())
+    void dialog.accept()
+  })
+  return messages
+}
+
+const counter = (page: Page) => page.getByRole('button', { name: /^\d+ commentaires?$/ })
+const commentItems = (page: Page) => page.getByRole('region', { name: /^Commentaires/ }).locator('ol > li')
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`
+
+async function openForm(page: Page, slug: string, lang: 'fr' | 'en' = 'fr'): Promise<void> {
+  await page.goto(`/${lang}/actualite/${slug}`)
+  await waitForApp(page)
+  const button = lang === 'fr' ? counter(page) : page.getByRole('button', { name: /^\d+ comments?$/ })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+}
+
+async function fillForm(page: Page, values: { name: string; email: string; content: string }): Promise<void> {
+  await page.getByLabel('Nom complet *').fill(values.name)
+  await page.getByLabel('Email *').fill(values.email)
+  await page.getByLabel('Commentaire *').fill(values.content)
+}
+
+test.afterEach(({ site }) => site.api.clearFaults())
+
+test('the form is hidden until the counter opens it, and Annuler closes it', async ({ page, site }) => {
+  await page.goto(`/fr/actualite/${await articleSlug(site, 0)}`)
+  await waitForApp(page)
+  await expect(page.getByLabel('Commentaire *')).toHaveCount(0)
+  await counter(page).click()
+  await expect(page.getByLabel('Nom complet *')).toBeFocused()
+  await expect(page.getByLabel('Email *')).toHaveAttribute('type', 'email')
+  const content = page.getByLabel('Commentaire *')
+  await expect(content).toHaveAttribute('rows', '4')
+  await expect(content).toHaveAttribute('placeholder', 'Partagez votre avis sur cet article...')
+  // The honeypot is neither in the accessibility tree nor in the tab order.
+  await expect(page.getByRole('textbox', { name: /Site web/ })).toHaveCount(0)
+  await expect(page.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1')
+  await page.getByRole('button', { name: 'Annuler' }).click()
+  await expect(content).toHaveCount(0)
+  await expect(counter(page)).toBeFocused()
+})
+
+test('empty fields give the alert of SPEC and send nothing', async ({ page, site }) => {
+  const dialogs = collectDialogs(page)
+  await openForm(page, await articleSlug(site, 1))
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await page.getByLabel('Nom complet *').fill('Awa Dossou')
+  await page.getByLabel('Commentaire *').fill('   ')
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs' })).toBeVisible()
+  expect(dialogs).toEqual(['Veuillez remplir tous les champs'])
+  await expect(page.getByLabel('Email *')).toBeFocused()
+  expect(posts).toEqual([])
+})
+
+test('a posted comment appears at the top of the list, and the form is cleared and closed', async ({
+  page,
+  site,
+}) => {
+  const dialogs = collectDialogs(page)
+  const slug = await articleSlug(site, 2)
+  await openForm(page, slug)
+  await expect(page.getByRole('heading', { name: /^Commentaires \(\d+\)$/ })).toBeVisible()
+  const text = unique('Bravo pour ces forages, le village en avait besoin.')
+  await fillForm(page, { name: 'Koffi Agbo', email: 'koffi.agbo@example.org', content: text })
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Votre commentaire a été publié avec succès !' }),
+  ).toBeVisible()
+  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès !'])
+  await expect(page.getByLabel('Commentaire *')).toHaveCount(0)
+  await expect(commentItems(page).first()).toContainText(text)
+  await expect(commentItems(page).first()).toContainText('Koffi Agbo')
+  const count = await commentItems(page).count()
+  await expect(page.getByRole('heading', { name: `Commentaires (${count})` })).toBeVisible()
+  await expect(counter(page)).toHaveText(`${count} ${count > 1 ? 'commentaires' : 'commentaire'}`)
+
+  await counter(page).click()
+  await expect(page.getByLabel('Commentaire *')).toHaveValue('')
+  await expect(page.getByLabel('Nom complet *')).toHaveValue('')
+
+  // The comment is the back-end's, not only the page's: it is there after a reload.
+  await page.reload()
+  await waitForApp(page)
+  await expect(commentItems(page).filter({ hasText: text })).toHaveCount(1)
+})
+
+test('a comment holding HTML is shown as text', async ({ page, site }) => {
+  const dialogs = collectDialogs(page)
+  await openForm(page, await articleSlug(site, 3))
+  const payload = `<img src=x onerror=alert(1)> <b>gras</b> ${Date.now().toString(36)}`
+  await fillForm(page, { name: '<i>Visiteur</i>', email: 'visiteur@example.org', content: payload })
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  const item = commentItems(page).filter({ hasText: payload })
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText('<i>Visiteur</i>')
+  await expect(item.locator('img, b, i')).toHaveCount(0)
+  await page.waitForTimeout(300)
+  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès !'])
+})
+
+test('a failed post keeps what was typed and says so', async ({ page, site }) => {
+  const dialogs = collectDialogs(page)
+  await openForm(page, await articleSlug(site, 4))
+  const text = unique('Le centre de santé de notre commune attend aussi une maternité.')
+  await fillForm(page, { name: 'Mariam Yarou', email: 'mariam@example.org', content: text })
+  site.api.injectFault('/api/comments/', { status: 500 })
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Erreur lors de l'envoi du commentaire" }),
+  ).toBeVisible()
+  expect(dialogs).toEqual(["Erreur lors de l'envoi du commentaire"])
+  await expect(page.getByLabel('Nom complet *')).toHaveValue('Mariam Yarou')
+  await expect(page.getByLabel('Email *')).toHaveValue('mariam@example.org')
+  await expect(page.getByLabel('Commentaire *')).toHaveValue(text)
+  await expect(commentItems(page).filter({ hasText: text })).toHaveCount(0)
+
+  // Once the back-end is back, the same form sends it.
+  site.api.clearFaults()
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  await expect(commentItems(page).filter({ hasText: text })).toHaveCount(1)
+})
+
+test('errors the server names per field are shown beside the fields', async ({ page, site }) => {
+  collectDialogs(page)
+  await openForm(page, await articleSlug(site, 5))
+  const text = unique('Merci.')
+  // One letter is too short for a name, and the address has no domain ending: the back-end refuses both.
+  await fillForm(page, { name: 'A', email: 'awa@localhost', content: text })
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  await expect(page.getByText('Vérifiez votre nom : il est trop court ou trop long.')).toBeVisible()
+  await expect(page.getByText('Indiquez une adresse e-mail valide.')).toBeVisible()
+  await expect(page.getByLabel('Nom complet *')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Commentaire *')).toHaveAttribute('aria-invalid', 'false')
+  await expect(page.getByLabel('Nom complet *')).toBeFocused()
+  await expect(page.getByLabel('Commentaire *')).toHaveValue(text)
+
+  await page.getByLabel('Nom complet *').fill('Awa Dossou')
+  await expect(page.getByText('Vérifiez votre nom : il est trop court ou trop long.')).toHaveCount(0)
+})
+
+test('while sending, the button reads "Envoi..." and is disabled: one click, one post', async ({
+  page,
+  site,
+}) => {
+  collectDialogs(page)
+  await openForm(page, await articleSlug(site, 6))
+  const text = unique('Une seule fois, s’il vous plaît.')
+  await fillForm(page, { name: 'Sènan Hounkpè', email: 'senan@example.org', content: text })
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/comments/')) posts.push(request.url())
+  })
+  site.api.injectFault('/api/comments/', { delayMs: 1500 })
+  // Two clicks in the same moment, before the page can redraw.
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).evaluate((button: HTMLButtonElement) => {
+    button.click()
+    button.click()
+  })
+  const sending = page.getByRole('button', { name: 'Envoi...' })
+  await expect(sending).toBeDisabled()
+  await expect(commentItems(page).filter({ hasText: text })).toHaveCount(1)
+  expect(posts).toHaveLength(1)
+})
+
+test('posting too fast gives a clear message', async ({ page, site }) => {
+  const dialogs = collectDialogs(page)
+  await openForm(page, await articleSlug(site, 7))
+  await fillForm(page, {
+    name: 'Rodrigue Ahouansou',
+    email: 'rodrigue@example.org',
+    content: unique('Encore moi.'),
+  })
+  site.api.injectFault('/api/comments/', { status: 429 })
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  const message =
+    'Vous avez envoyé plusieurs commentaires en peu de temps. Patientez une minute avant de réessayer.'
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
+  expect(dialogs).toEqual([message])
+})
+
+test('comments in English', async ({ page, site }) => {
+  const dialogs = collectDialogs(page)
+  const slug = await articleSlug(site, 8)
+  await openForm(page, slug, 'en')
+  await expect(page.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible()
+  await expect(page.getByLabel('Comment *')).toHaveAttribute(
+    'placeholder',
+    'Share your thoughts on this article...',
+  )
+  await page.getByRole('button', { name: 'Send the comment' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all the fields' })).toBeVisible()
+
+  await page.getByLabel('Full name *').fill('Grace Adjovi')
+  await page.getByLabel('Email *').fill('grace@example.org')
+  await page.getByLabel('Comment *').fill(unique('Great work in Kandi.'))
+  site.api.injectFault('/api/comments/', { status: 503 })
+  await page.getByRole('button', { name: 'Send the comment' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Error sending comment.' })).toBeVisible()
+  expect(dialogs).toEqual(['Please fill in all the fields', 'Error sending comment.'])
+
+  site.api.clearFaults()
+  await page.getByRole('button', { name: 'Send the comment' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your comment has been published successfully!' }),
+  ).toBeVisible()
+})
+
+test('with moderation on, a comment is not listed and the moderation message shows', async ({
+  page,
+  site,
+}) => {
+  const moderated = await startSiteServer({
+    distDir: 'dist',
+    port: 0,
+    api: { dataDir: E2E_DATA_DIR, moderation: true, rateLimitPerMinute: 1000 },
+  })
+  try {
+    const dialogs = collectDialogs(page)
+    const slug = await articleSlug(site, 9)
+    await page.goto(`${moderated.url}/fr/actualite/${slug}`)
+    await waitForApp(page)
+    await counter(page).click()
+    const text = unique('Commentaire à relire avant publication.')
+    await fillForm(page, { name: 'Modeste Gbaguidi', email: 'modeste@example.org', content: text })
+    await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+    const message = 'Commentaire envoyé avec succès ; il sera visible après modération.'
+    await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible()
+    expect(dialogs).toEqual([message])
+    await expect(page.getByLabel('Commentaire *')).toHaveCount(0)
+    await page.reload()
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { name: /^Commentaires \(\d+\)$/ })).toBeVisible()
+    await expect(page.getByText(text)).toHaveCount(0)
+  } finally {
+    await moderated.close()
+  }
+})

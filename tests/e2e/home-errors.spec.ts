@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForApp } from './support/fixtures'
+
+/*
+ * The run-time states of the home page's blocks. They appear when the build had no snapshot for a block: the
+ * page then asks the API itself. To get there, the test removes the blocks' data from the route data the
+ * browser downloads when it navigates to the home page (as a build without those snapshots would have
+ * written it), and makes the reference back-end fail where the test says.
+ */
+
+test.use({ viewport: { width: 1366, height: 900 } })
+
+test.afterEach(async ({ site }) => site.api.clearFaults())
+
+/** Opens /fr/contact, then goes to /fr inside the app with no build-time data for any home block. */
+async function openHomeWithoutBuildData(page: Page): Promise<void> {
+  await page.route(/\/static-loader-data\/fr\.[^/]+\.json$/, async (route) => {
+    const response = await route.fetch()
+    const data = (await response.json()) as Record<string, unknown>
+    for (const [routeId, value] of Object.entries(data)) {
+      if (value && typeof value === 'object' && 'slides' in value) {
+        data[routeId] = Object.fromEntries(Object.keys(value).map((key) => [key, null]))
+      }
+    }
+    await route.fulfill({ response, json: data })
+  })
+  await page.goto('/fr/contact')
+  await waitForApp(page)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await page.getByRole('banner').locator('a[href="/fr"]').first().click()
+  await expect(page).toHaveURL(/\/fr$/)
+}
+
+async function stillSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+}
+
+const section = (page: Page, titleId: string) => page.locator(`section[aria-labelledby="${titleId}"]`)
+
+test('without build data the blocks load from the API and show the same content', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) requests.push(url.pathname + url.search)
+  })
+  await openHomeWithoutBuildData(page)
+  expect(await stillSameDocument(page)).toBe(true)
+  await expect(page.locator('[data-current="true"]')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Lire la vidéo/ })).toBeVisible()
+  await expect(section(page, 'home-events-title').locator('article').first()).toBeVisible()
+  await expect(section(page, 'home-projects-title').locator('article').first()).toBeVisible()
+  await expect(section(page, 'home-focus-title').locator('article').first()).toBeVisible()
+  await expect(section(page, 'home-odd-title').locator('[data-odd-state="ready"]')).toBeVisible()
+  await expect(section(page, 'home-articles-title').locator('article')).toHaveCount(6)
+  await expect(page.locator('aside[aria-labelledby="home-recent-title"] li')).toHaveCount(3)
+  await expect(section(page, 'home-strategies-title').locator('article').first()).toBeVisible()
+  await expect(page.locator('[data-partners] img').first()).toBeVisible()
+  expect(requests).toEqual(
+    expect.arrayContaining([
+      '/api/hero-slides/',
+      '/api/presentation-videos/',
+      '/api/events/?filter=upcoming',
+      '/api/projects/',
+      '/api/focus-items/',
+      '/api/odd-sections/',
+      '/api/articles/?page=1&page_size=6&sort=-published_at',
+      '/api/articles/?page=1&page_size=3&sort=-published_at',
+      '/api/strategies/',
+      '/api/partners/',
+    ]),
+  )
+})
+
+test('slider failure: heading, text and a retry that reloads the page', async ({ page, site }) => {
+  site.api.injectFault('/api/hero-slides/', { status: 500 })
+  await openHomeWithoutBuildData(page)
+  const alert = page.getByRole('alert').filter({ hasText: 'Impossible de charger les diapositives.' })
+  await expect(alert).toBeVisible()
+  await expect(alert.getByRole('heading', { name: 'Erreur de chargement' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  site.api.clearFaults()
+  const reloaded = page.waitForEvent('load')
+  await alert.getByRole('button', { name: 'Réessayer' }).click()
+  await reloaded
+  expect(await stillSameDocument(page)).toBe(false)
+  await waitForApp(page)
+  await expect(page.locator('[data-current="true"]')).toBeVisible()
+})
+
+test('slider with no slides: the no-slides message', async ({ page }) => {
+  await page.route(/\/api\/hero-slides\/$/, (route) => route.fulfill({ json: [] }))
+  await openHomeWithoutBuildData(page)
+  await expect(page.getByText('Aucune diapositive pour le moment')).toBeVisible()
+  await expect(page.getByText('Les images de nos actions arrivent bientôt.')).toBeVisible()
+})
+
+test('projects failure: the message and the three built-in projects', async ({ page, site }) => {
+  site.api.injectFault('/api/projects/', { status: 503 })
+  await openHomeWithoutBuildData(page)
+  const projects = section(page, 'home-projects-title')
+  await expect(projects.getByText('Nos projets n’ont pas pu être chargés.')).toBeVisible()
+  await expect(projects.locator('article')).toHaveCount(3)
+  const hrefs = await projects
+    .locator('article h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual([
+    '/fr/projet/projets-acces-eau',
+    '/fr/projet/projets-sante',
+    '/fr/projet/high-5-transformer-benin',
+  ])
+  await expect(projects.getByRole('heading', { level: 3, name: 'Accès à l’eau potable' })).toBeVisible()
+})
+
+test('projects empty: the no-projects message', async ({ page }) => {
+  await page.route(/\/api\/projects\/$/, (route) => route.fulfill({ json: [] }))
+  await openHomeWithoutBuildData(page)
+  await expect(
+    section(page, 'home-projects-title').getByText('Aucun projet à présenter pour le moment.'),
+  ).toBeVisible()
+})
+
+test('focus failure: the message with a retry that asks again in place', async ({ page, site }) => {
+  site.api.injectFault('/api/focus-items/', { status: 500 })
+  await openHomeWithoutBuildData(page)
+  const focus = section(page, 'home-focus-title')
+  await expect(focus.getByText('Impossible de charger les contenus à la une.')).toBeVisible()
+  site.api.clearFaults()
+  const request = page.waitForRequest(/\/api\/focus-items\/$/)
+  await focus.getByRole('button', { name: 'Réessayer' }).click()
+  await request
+  await expect(focus.locator('article').first()).toBeVisible()
+  expect(await stillSameDocument(page)).toBe(true)
+})
+
+test('focus empty: the no-items message', async ({ page }) => {
+  await page.route(/\/api\/focus-items\/$/, (route) => route.fulfill({ json: [] }))
+  await openHomeWithoutBuildData(page)
+  await expect(
+    section(page, 'home-focus-title').getByText('Aucun contenu à la une pour le moment.'),
+  ).toBeVisible()
+})
+
+test('strategies failure: the message with a retry that reloads the page', async ({ page, site }) => {
+  site.api.injectFault('/api/strategies/', { status: 500 })
+  await openHomeWithoutBuildData(page)
+  const strategies = section(page, 'home-strategies-title')
+  await expect(strategies.getByText('Erreur lors du chargement des stratégies')).toBeVisible()
+  await expect(strategies.getByRole('heading', { name: 'Erreur de chargement' })).toBeVisible()
+  await expect(strategies.locator('ul article')).toHaveCount(0)
+  site.api.clearFaults()
+  const reloaded = page.waitForEvent('load')
+  await strategies.getByRole('button', { name: 'Réessayer' }).click()
+  await reloaded
+  expect(await stillSameDocument(page)).toBe(false)
+})
+
+test('partners failure: the strip is hidden, the call to become a partner stays', async ({ page, site }) => {
+  site.api.injectFault('/api/partners/', { status: 500 })
+  await openHomeWithoutBuildData(page)
+  const partners = page.locator('[data-partners-state]')
+  await expect(partners).toHaveAttribute('data-partners-state', 'error')
+  await expect(page.locator('[data-partners]')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Nos partenaires' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 2, name: 'Devenez partenaire' })).toBeVisible()
+  await expect(partners.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/fr/contact')
+})
+
+test('video and events failures hide their blocks; articles failure empties the lists', async ({
+  page,
+  site,
+}) => {
+  site.api.injectFault('/api/presentation-videos/', { status: 500 })
+  site.api.injectFault('/api/events/', { status: 500 })
+  site.api.injectFault('/api/articles/', { status: 500 })
+  await openHomeWithoutBuildData(page)
+  const articles = section(page, 'home-articles-title')
+  await expect(articles.getByText('Aucun article pour le moment.')).toBeVisible()
+  await expect(page.getByText('Aucun article récent.')).toBeVisible()
+  await expect(section(page, 'home-video-title')).toHaveCount(0)
+  await expect(section(page, 'home-events-title')).toHaveCount(0)
+})
+
+test('ODD failure: a panel with a retry; no active section: the no-sections message', async ({
+  page,
+  site,
+}) => {
+  site.api.injectFault('/api/odd-sections/', { status: 500 })
+  await openHomeWithoutBuildData(page)
+  const odd = section(page, 'home-odd-title')
+  await expect(odd.getByText('Impossible de charger la section ODD.')).toBeVisible()
+  site.api.clearFaults()
+  await page.route(/\/api\/odd-sections\/$/, (route) =>
+    route.fulfill({ json: [{ id: 1, is_active: false, order: 1, title_fr: 'Inactive' }] }),
+  )
+  await odd.getByRole('button', { name: 'Réessayer' }).click()
+  await expect(odd.getByText('Aucune section ODD n’est publiée pour le moment.')).toBeVisible()
+})
+
+test('a partner logo that fails to load is hidden', async ({ page }) => {
+  let failed = ''
+  await page.route(/\/api\/partners\/$/, async (route) => {
+    const response = await route.fetch()
+    const partners = (await response.json()) as { logo_url: string | null }[]
+    failed = `${new URL(partners[0]!.logo_url!).pathname}`
+    await route.fulfill({ response, json: partners })
+  })
+  await page.route(/\/media\//, (route) =>
+    new URL(route.request().url()).pathname === failed
+      ? route.fulfill({ status: 404, body: '' })
+      : route.continue(),
+  )
+  await openHomeWithoutBuildData(page)
+  const logos = page.locator('[data-partners] img')
+  await expect(logos.first()).toBeVisible()
+  const sources = await logos.evaluateAll((images) =>
+    images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+  )
+  expect(sources).not.toContain(failed)
+  expect(sources.length).toBeGreaterThan(0)
+})

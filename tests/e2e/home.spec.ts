@@ -1,0 +1,391 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, waitForApp } from './support/fixtures'
+
+// The home page as a visitor uses it: prerendered blocks, the slider, the video and image popups, the events
+// filter. Timers run on Playwright's clock, so 5 seconds of slider take no real time.
+
+test.use({ viewport: { width: 1366, height: 900 } })
+
+test.afterEach(async ({ site }) => site.api.clearFaults())
+
+const hero = (page: Page) => page.locator('section[aria-roledescription="carousel"]')
+const currentSlide = (page: Page) => hero(page).locator('[data-current="true"]')
+
+async function openHome(page: Page, path = '/fr'): Promise<void> {
+  await page.clock.install()
+  await page.goto(path)
+  await waitForApp(page)
+  // The pointer rests outside the slider, which would pause it otherwise.
+  await page.mouse.move(5, 890)
+}
+
+async function slideCount(page: Page): Promise<number> {
+  return hero(page).locator('[data-slide]').count()
+}
+
+async function expectSlide(page: Page, position: number): Promise<void> {
+  await expect(currentSlide(page)).toHaveAttribute('data-slide', String(position))
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`/${lang} shows every block without JavaScript`, async ({ browser, site }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
+    const page = await context.newPage()
+    await page.goto(`/${lang}`)
+    const names =
+      lang === 'fr'
+        ? ['Nos projets', 'Zoom sur', 'Dernières actualités', 'Nos axes stratégiques', 'Nos partenaires']
+        : ['Our projects', 'In focus', 'Latest news', 'Our strategic priorities', 'Our partners']
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    for (const name of names) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: lang === 'fr' ? 'Nos événements' : 'Our events' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: lang === 'fr' ? 'L’AHB en images' : 'AHB in pictures' }),
+    ).toBeVisible()
+    // The first slide only, its image loaded early with its size; the others wait.
+    const slides = page.locator('[data-slide]')
+    await expect(slides.first()).toBeVisible()
+    await expect(slides.nth(1)).toBeHidden()
+    const firstImage = slides.first().locator('img')
+    await expect(firstImage).toHaveAttribute('loading', 'eager')
+    await expect(firstImage).toHaveAttribute('width', /\d+/)
+    await expect(firstImage).toHaveAttribute('height', /\d+/)
+    await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy')
+    // Cards link with the page's language.
+    await expect(page.locator(`a[href^="/${lang}/actualite/"]`).first()).toBeVisible()
+    await expect(page.locator(`a[href^="/${lang}/projet/"]`).first()).toBeVisible()
+    await expect(page.locator(`a[href^="/${lang}/info/"]`).first()).toBeVisible()
+    await context.close()
+  })
+}
+
+test('the home page hydrates without errors and matches the prerendered HTML', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/fr')
+  await waitForApp(page)
+  await page.goto('/en')
+  await waitForApp(page)
+  expect(consoleErrors).toEqual([])
+})
+
+test.describe('hero slider', () => {
+  test('advances every 5 seconds, wraps to the first, and announces nothing while it turns', async ({
+    page,
+  }) => {
+    await openHome(page)
+    const count = await slideCount(page)
+    expect(count).toBeGreaterThan(1)
+    await expectSlide(page, 1)
+    await expect(hero(page)).toHaveAttribute('data-rotating', 'true')
+    await expect(hero(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'off')
+    await page.clock.runFor(4000)
+    await expectSlide(page, 1)
+    await page.clock.runFor(1100)
+    await expectSlide(page, 2)
+    for (let position = 3; position <= count; position += 1) {
+      await page.clock.runFor(5000)
+      await expectSlide(page, position)
+    }
+    await page.clock.runFor(5000)
+    await expectSlide(page, 1)
+  })
+
+  test('previous and next wrap at both ends; dots go to a slide and say which is current', async ({
+    page,
+  }) => {
+    await openHome(page, '/en')
+    const count = await slideCount(page)
+    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(page, count)
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 1)
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 2)
+    const dots = hero(page).locator('[data-slider="dot"]')
+    await expect(dots).toHaveCount(count)
+    await dots.nth(count - 1).click()
+    await expectSlide(page, count)
+    await expect(dots.nth(count - 1)).toHaveAttribute('aria-current', 'true')
+    await expect(dots.first()).not.toHaveAttribute('aria-current', 'true')
+    // A manual change is announced politely.
+    await expect(hero(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
+    await expect(hero(page).locator('[aria-live]')).toHaveText(new RegExp(`^Slide ${count} of ${count}: `))
+    // Only the current slide's link can be reached.
+    await expect(currentSlide(page).getByRole('link', { name: /Learn more/ })).toBeVisible()
+    await expect(hero(page).getByRole('link', { name: /Learn more/ })).toHaveCount(1)
+  })
+
+  test('the pause button stops it, the play button starts it again', async ({ page }) => {
+    await openHome(page)
+    const toggle = page.getByRole('button', { name: 'Mettre le défilement en pause' })
+    await expect(toggle).toBeVisible()
+    await toggle.click()
+    // Focus left the slider and the pointer is away: only the button keeps it still.
+    await page.locator('body').focus()
+    await page.mouse.move(5, 890)
+    await page.clock.runFor(12_000)
+    await expectSlide(page, 1)
+    await expect(hero(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
+    await page.getByRole('button', { name: 'Lancer le défilement' }).click()
+    await page.locator('body').focus()
+    await page.clock.runFor(5100)
+    await expectSlide(page, 2)
+  })
+
+  test('pauses while the pointer rests on it or focus is inside it', async ({ page }) => {
+    await openHome(page)
+    await hero(page).hover()
+    await page.clock.runFor(11_000)
+    await expectSlide(page, 1)
+    await page.mouse.move(5, 890)
+    await page.clock.runFor(5100)
+    await expectSlide(page, 2)
+    await currentSlide(page).getByRole('link').focus()
+    await page.clock.runFor(11_000)
+    await expectSlide(page, 2)
+  })
+
+  test('does not move on its own under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openHome(page)
+    await expect(page.getByRole('button', { name: 'Lancer le défilement' })).toBeVisible()
+    await page.clock.runFor(16_000)
+    await expectSlide(page, 1)
+  })
+
+  test('works from the keyboard', async ({ page }) => {
+    await openHome(page)
+    const next = page.getByRole('button', { name: 'Diapositive suivante' })
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expectSlide(page, 2)
+    await page.keyboard.press('Space')
+    await expectSlide(page, 3)
+    // Focus inside: it stays put.
+    await page.clock.runFor(11_000)
+    await expectSlide(page, 3)
+  })
+
+  test('the learn-more button leads to the slide detail page', async ({ page }) => {
+    await page.goto('/fr')
+    await waitForApp(page)
+    const link = currentSlide(page).getByRole('link', { name: /En savoir plus/ })
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/^\/fr\/full-description\/[\w-]+$/)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+  })
+
+  test('a broken slide image falls back to /slides/slide1.jpg', async ({ page }) => {
+    await page.route(/\/media\//, (route) => route.fulfill({ status: 404, body: '' }))
+    await page.goto('/fr')
+    await waitForApp(page)
+    await expect(currentSlide(page).locator('img')).toHaveAttribute('src', '/slides/slide1.jpg')
+    expect(
+      await currentSlide(page)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0)
+  })
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('taps change the slide and open the video', async ({ page }) => {
+    await page.goto('/fr')
+    await waitForApp(page)
+    await page.getByRole('button', { name: 'Diapositive suivante' }).tap()
+    await expectSlide(page, 2)
+    await page.locator('[data-video-thumbnail]').tap()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.getByRole('button', { name: 'Fermer la vidéo' }).tap()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
+
+async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Shift+Tab')
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+}
+
+test('the presentation video opens in a popup that traps focus, locks scrolling and closes', async ({
+  page,
+}) => {
+  await page.goto('/fr')
+  await waitForApp(page)
+  const thumbnail = page.getByRole('button', { name: /^Lire la vidéo/ })
+  await expect(thumbnail).toHaveCount(1)
+  await thumbnail.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const video = dialog.locator('video')
+  await expect(video).toHaveAttribute('autoplay', '')
+  await expect(video).toHaveAttribute('controls', '')
+  await expect(dialog.getByRole('button', { name: 'Fermer la vidéo' })).toBeFocused()
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await expectFocusTrapped(page, dialog)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(thumbnail).toBeFocused()
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+  await thumbnail.click()
+  await dialog.getByRole('button', { name: 'Fermer la vidéo' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(thumbnail).toBeFocused()
+})
+
+test('an image in focus opens full screen and closes on its button, Escape and the backdrop', async ({
+  page,
+}) => {
+  await page.goto('/en')
+  await waitForApp(page)
+  const opener = page.getByRole('button', { name: /^Enlarge the image: / }).first()
+  const title = (await opener.textContent())?.replace('Enlarge the image: ', '') ?? ''
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: `Enlarged image: ${title}` })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('img', { name: title })).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  await opener.click()
+  await dialog.click({ position: { x: 10, y: 10 } })
+  await expect(dialog).toBeHidden()
+  await opener.click()
+  await dialog.getByRole('button', { name: 'Close the image' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('focus cards lead to their information page only when they have a slug', async ({ page }) => {
+  await page.goto('/fr')
+  await waitForApp(page)
+  const section = page.locator('section[aria-labelledby="home-focus-title"]')
+  const cards = section.locator('article')
+  const withSlug = section.getByRole('link', { name: /^En savoir plus/ })
+  expect(await withSlug.count()).toBeLessThanOrEqual(await cards.count())
+  for (const href of await withSlug.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(href).toMatch(/^\/fr\/info\/[\w-]+$/)
+  }
+  await expect(section.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/fr/contact')
+  await expect(section.getByRole('heading', { name: 'Rejoignez notre mission' })).toBeVisible()
+})
+
+test.describe('events', () => {
+  async function apiEvents(page: Page, filter: string): Promise<{ title_fr: string }[]> {
+    const response = await page.request.get(`/api/events/?filter=${filter}`)
+    return (await response.json()) as { title_fr: string }[]
+  }
+
+  test('the filter asks the API again and shows at most 6 events of that filter', async ({ page }) => {
+    await page.goto('/fr')
+    await waitForApp(page)
+    const section = page.locator('section[aria-labelledby="home-events-title"]')
+    const upcoming = await apiEvents(page, 'upcoming')
+    await expect(section.getByRole('button', { name: 'À venir' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(section.locator('article')).toHaveCount(Math.min(6, upcoming.length))
+
+    for (const [name, filter] of [
+      ['Tous', 'all'],
+      ['À la une', 'featured'],
+      ['À venir', 'upcoming'],
+    ] as const) {
+      const expected = await apiEvents(page, filter)
+      const request = page.waitForRequest((r) => r.url().includes(`/api/events/?filter=${filter}`))
+      await section.getByRole('button', { name, exact: true }).click()
+      await request
+      await expect(section.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true')
+      await expect(section.locator('[data-events-state]')).toHaveAttribute('data-events-state', /ready|empty/)
+      const titles = await section.locator('article h3').allTextContents()
+      expect(titles).toEqual(expected.slice(0, 6).map((event) => event.title_fr))
+      if (filter === 'featured')
+        await expect(section.locator('article', { hasText: 'À la une' })).toHaveCount(titles.length)
+    }
+  })
+
+  test('participate opens the registration link in a new tab, or is disabled without one', async ({
+    page,
+  }) => {
+    await page.goto('/fr')
+    await waitForApp(page)
+    const section = page.locator('section[aria-labelledby="home-events-title"]')
+    await section.getByRole('button', { name: 'Tous', exact: true }).click()
+    await expect(section.locator('[data-events-state]')).toHaveAttribute('data-events-state', 'ready')
+    const links = section.getByRole('link', { name: /^Participer/ })
+    const disabled = section.getByRole('button', { name: 'Participer', exact: true })
+    expect((await links.count()) + (await disabled.count())).toBe(await section.locator('article').count())
+    await expect(links.first()).toHaveAttribute('target', '_blank')
+    await expect(links.first()).toHaveAttribute('rel', /noopener/)
+    await expect(links.first()).toHaveAttribute('href', /^https:\/\//)
+    await expect(disabled.first()).toBeDisabled()
+  })
+
+  test('a filter that fails says so and can be retried', async ({ page, site }) => {
+    await page.goto('/fr')
+    await waitForApp(page)
+    const section = page.locator('section[aria-labelledby="home-events-title"]')
+    site.api.injectFault('/api/events/', { status: 500 })
+    await section.getByRole('button', { name: 'Tous', exact: true }).click()
+    await expect(section.getByText('Impossible de charger les événements.')).toBeVisible()
+    site.api.clearFaults()
+    await section.getByRole('button', { name: 'Réessayer' }).click()
+    await expect(section.locator('[data-events-state]')).toHaveAttribute('data-events-state', 'ready')
+    await expect(section.locator('article').first()).toBeVisible()
+  })
+})
+
+test('project cards show their badge and lead to the project pages; view-all leads to /projets', async ({
+  page,
+}) => {
+  await page.goto('/en')
+  await waitForApp(page)
+  const section = page.locator('section[aria-labelledby="home-projects-title"]')
+  await expect(section.getByRole('link', { name: 'View all projects' })).toHaveAttribute(
+    'href',
+    '/en/projets',
+  )
+  const cards = section.locator('article')
+  expect(await cards.count()).toBeGreaterThanOrEqual(3)
+  for (const href of await section
+    .locator('article a')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
+    expect(href).toMatch(/^\/en\/projet\/[\w-]+$/)
+  }
+  await cards.first().locator('h3 a').click()
+  await expect(page).toHaveURL(/\/en\/projet\/[\w-]+$/)
+})
+
+test('the articles block shows the 6 latest articles with their date, category and excerpt', async ({
+  page,
+}) => {
+  await page.goto('/fr')
+  await waitForApp(page)
+  const response = await page.request.get('/api/articles/?page=1&page_size=6&sort=-published_at')
+  const { results } = (await response.json()) as { results: { slug: string; title_fr: string }[] }
+  const section = page.locator('section[aria-labelledby="home-articles-title"]')
+  const titles = await section.locator('article h3').allTextContents()
+  expect(titles).toEqual(results.map((article) => article.title_fr))
+  const first = section.locator('article').first()
+  await expect(first.locator('time')).toHaveText(/\d{4}/)
+  await expect(first.getByRole('link')).toHaveAttribute('href', `/fr/actualite/${results[0]!.slug}`)
+  expect((await first.textContent()) ?? '').not.toMatch(/[<>]/)
+  const recent = page.locator('aside[aria-labelledby="home-recent-title"] li')
+  await expect(recent).toHaveCount(3)
+  const strategies = page
+    .locator('section[aria-labelledby="home-strategies-title"] ul')
+    .first()
+    .locator('article')
+  expect(await strategies.count()).toBeGreaterThan(0)
+})

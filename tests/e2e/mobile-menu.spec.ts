@@ -1,0 +1,40 @@
+import { expect, test, waitForApp } from './support/fixtures'
+
+test.use({ viewport: { width: 375, height: 740 } })
+
+test('the mobile menu opens full screen, locks scrolling, and its sections reset on navigation', async ({ page }) => {
+  await page.goto('/fr')
+  await waitForApp(page)
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Navigation mobile' })
+  await expect(menu).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  const discover = menu.getByRole('button', { name: 'Découvrir' })
+  await discover.click()
+  await expect(discover).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('link', { name: 'Faire un don' })).toHaveAttribute('href', '/fr/don')
+  await menu.getByRole('link', { name: 'Notre équipe' }).click()
+  await expect(page).toHaveURL(/\/fr\/equipe$/)
+  await expect(menu).toBeHidden()
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Découvrir' })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the mobile menu closes on Escape and gives focus back to its button', async ({ page }) => {
+  await page.goto('/en/contact')
+  await waitForApp(page)
+  const opener = page.getByRole('button', { name: 'Open the menu' })
+  await opener.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('the page fits a 375 px screen without horizontal scrolling', async ({ page }) => {
+  await page.goto('/fr/about')
+  await waitForApp(page)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})

@@ -1,0 +1,61 @@
+import { expect, test, waitForApp } from './support/fixtures'
+import { builtPagePaths } from './support/pages'
+
+const pages = builtPagePaths()
+
+test('the build holds every screen of the route table in both languages', () => {
+  for (const lang of ['fr', 'en']) {
+    for (const segment of ['', '/contact', '/about', '/mission', '/historique', '/equipe', '/don', '/carriere']
+      .concat(['/documents', '/actualites', '/projets', '/publications'])) {
+      expect(pages, `missing /${lang}${segment}`).toContain(`/${lang}${segment}`)
+    }
+    for (const kind of ['projets/', 'projet/', 'news/', 'info/', 'publication/', 'actualite/', 'full-description/', 'slide/']) {
+      expect(pages.some((page) => page.startsWith(`/${lang}/${kind}`)), `no /${lang}/${kind}… page`).toBe(true)
+    }
+  }
+})
+
+for (const pagePath of pages) {
+  test(`${pagePath} loads in its language without console errors`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(pagePath)
+    expect(response?.status()).toBe(200)
+    const lang = pagePath.split('/')[1]
+    await expect(page.locator('html')).toHaveAttribute('lang', lang!)
+    await expect(page.locator('h1').first()).toBeVisible()
+    await waitForApp(page)
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+    )
+    const rest = pagePath.split('/').slice(2).join('/')
+    const twin = (other: string) => `/${other}${rest ? `/${rest}` : ''}`
+    expect(alternates.sort()).toEqual([`en ${twin('en')}`, `fr ${twin('fr')}`, `x-default ${twin('fr')}`].sort())
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('the pages are complete without JavaScript', async ({ browser, site }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
+  const page = await context.newPage()
+  await page.goto('/en/about')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.locator('h1')).toBeVisible()
+  await context.close()
+})
+
+test('the root page sends visitors to French, or to the language they chose', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/fr$/)
+  await page.evaluate(() => localStorage.setItem('language', 'en'))
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/en$/)
+})
+
+test('the root page redirects to /fr without JavaScript', async ({ browser, site }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/fr$/)
+  await context.close()
+})

@@ -1,0 +1,156 @@
+import { createElement, type ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { I18nProvider } from '../../src/i18n/I18nProvider'
+import type { Lang } from '../../src/i18n/languages'
+import { loadDictionary } from '../../src/i18n/translate'
+import { EventsBlock } from '../../src/pages/Home/EventsBlock'
+import { HeroBlock } from '../../src/pages/Home/HeroBlock'
+import type { EventView, ProjectView, SlideView } from '../../src/pages/Home/home-data'
+import { PartnersBlock } from '../../src/pages/Home/PartnersBlock'
+import { ProjectsBlock } from '../../src/pages/Home/ProjectsBlock'
+import { StrategiesBlock } from '../../src/pages/Home/StrategiesBlock'
+import { VideoBlock } from '../../src/pages/Home/VideoBlock'
+
+// What the prerenderer writes for each block: the page's HTML must be complete without JavaScript.
+
+function render(element: ReactElement, lang: Lang = 'fr'): string {
+  return renderToString(
+    createElement(
+      MemoryRouter,
+      { initialEntries: [`/${lang}`] },
+      createElement(I18nProvider, { lang, children: element }),
+    ),
+  )
+}
+
+function slide(
+  id: number,
+  image: SlideView['image'] = { src: `/media/s${id}.jpg`, width: 1600, height: 900 },
+): SlideView {
+  return { id, slug: `slide-${id}`, title: `Diapositive ${id}`, preview: `Aperçu ${id}…`, image }
+}
+
+function imgTags(html: string): string[] {
+  return html.match(/<img\b[^>]*>/g) ?? []
+}
+
+beforeAll(async () => {
+  await Promise.all([loadDictionary('fr'), loadDictionary('en')])
+})
+
+describe('hero slider, prerendered', () => {
+  const slides = [slide(1), slide(2, null), slide(3)]
+
+  it('shows the first slide, hides the others, and has one h1', () => {
+    const html = render(createElement(HeroBlock, { initial: slides }))
+    expect(html.match(/<h1\b/g)).toHaveLength(1)
+    expect(html).toContain('Association Humanitaire du Bénin')
+    expect(html).toMatch(/<div[^>]*data-slide="1"[^>]*data-current="true"/)
+    const hidden = html.match(/<div[^>]*data-slide="\d"[^>]*>/g)?.filter((tag) => / hidden=""/.test(tag))
+    expect(hidden).toHaveLength(2)
+    expect(html).toContain('href="/fr/full-description/slide-1"')
+  })
+
+  it('loads the first image early with its size, the others lazily, with the SPEC §8 fallback', () => {
+    const [first, second, third] = imgTags(render(createElement(HeroBlock, { initial: slides })))
+    expect(first).toMatch(/loading="eager"/)
+    expect(first).toMatch(/fetchPriority="high"|fetchpriority="high"/)
+    expect(first).toMatch(/width="1600"/)
+    expect(first).toMatch(/height="900"/)
+    expect(first).toContain('src="/media/s1.jpg"')
+    expect(second).toMatch(/loading="lazy"/)
+    expect(second).toContain('src="/slides/slide1.jpg"')
+    expect(third).toMatch(/loading="lazy"/)
+  })
+
+  it('has previous, next, one dot per slide and a pause button when there are several slides', () => {
+    const html = render(createElement(HeroBlock, { initial: slides }), 'en')
+    expect(html).toContain('Previous slide')
+    expect(html).toContain('Next slide')
+    expect(html.match(/data-slider="dot"/g)).toHaveLength(3)
+    expect(html).toContain('Pause the slideshow')
+    expect(html).toContain('aria-roledescription="carousel"')
+    // Announced politely while nothing turns on its own (before hydration nothing does).
+    expect(html).toMatch(/aria-live="polite"[^>]*>Slide 1 of 3: Diapositive 1</)
+  })
+
+  it('has no controls for a single slide', () => {
+    const html = render(createElement(HeroBlock, { initial: [slide(1)] }))
+    expect(html).not.toContain('data-slider=')
+    expect(html).toContain('Diapositive 1')
+  })
+
+  it('shows the empty state without slides and the loading state without build data', () => {
+    expect(render(createElement(HeroBlock, { initial: [] }))).toContain('Aucune diapositive pour le moment')
+    const loading = render(createElement(HeroBlock, { initial: null }), 'en')
+    expect(loading).toContain('Loading slides…')
+    expect(loading.match(/<h1\b/g)).toHaveLength(1)
+  })
+})
+
+describe('other blocks, prerendered', () => {
+  const event = (id: number, registrationLink: string | null): EventView => ({
+    id,
+    title: `Événement ${id}`,
+    summary: 'Résumé.',
+    date: '2026-03-14T09:30:00+01:00',
+    image: null,
+    featured: id === 1,
+    registrationLink,
+  })
+
+  it('gives a single event its own layout and a disabled participate button without a link', () => {
+    const html = render(createElement(EventsBlock, { initial: [event(1, null)] }))
+    expect(html).toContain('data-single-event')
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Participer<\/button>/)
+    expect(html).toContain('14 mars 2026')
+    expect(html).toContain('aria-pressed="true"')
+  })
+
+  it('opens registration links in a new tab, and formats dates in English on English pages', () => {
+    const html = render(
+      createElement(EventsBlock, { initial: [event(1, null), event(2, 'https://inscriptions.example.org')] }),
+      'en',
+    )
+    expect(html).not.toContain('data-single-event')
+    expect(html).toMatch(
+      /<a href="https:\/\/inscriptions.example.org" target="_blank" rel="noopener noreferrer"/,
+    )
+    expect(html).toContain('March 14, 2026')
+  })
+
+  it('hides the events, the video and the partners strip when there are none', () => {
+    expect(render(createElement(EventsBlock, { initial: [] }))).toBe('')
+    expect(render(createElement(VideoBlock, { initial: [] }))).toBe('')
+    const partners = render(createElement(PartnersBlock, { initial: [] }))
+    expect(partners).not.toContain('Nos partenaires')
+    expect(partners).toContain('Devenez partenaire')
+    expect(partners).toContain('href="/fr/contact"')
+  })
+
+  it('links project cards to their page and shows the status badge', () => {
+    const project: ProjectView = {
+      id: 1,
+      title: 'Forages',
+      description: 'Quarante forages.',
+      stats: '12 forages',
+      image: null,
+      href: '/projet/projets-acces-eau',
+      external: false,
+    }
+    const html = render(createElement(ProjectsBlock, { initial: [project] }))
+    expect(html).toContain('href="/fr/projet/projets-acces-eau"')
+    expect(html).toContain('12 forages')
+    expect(html).toContain('src="/projets/projet1.jpg"')
+    expect(html).toContain('href="/fr/projets"')
+  })
+
+  it('shows 5 strategy placeholders and 3 article placeholders while they load at run time', () => {
+    const html = render(createElement(StrategiesBlock, { initial: null, articles: null }))
+    expect(html).toContain('data-skeletons="5"')
+    expect(html).toContain('data-skeletons="3"')
+    expect(html.match(/data-skeleton=""/g)).toHaveLength(8)
+  })
+})

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import en from '../../src/i18n/dictionaries/en/index'
+import fr from '../../src/i18n/dictionaries/fr/index'
+import { localize, text } from '../../src/i18n/localize'
+import { translate } from '../../src/i18n/translate'
+
+describe('dictionaries', () => {
+  it('have the same keys in French and English', () => {
+    const onlyFr = Object.keys(fr).filter((key) => !(key in en))
+    const onlyEn = Object.keys(en).filter((key) => !(key in fr))
+    expect({ onlyFr, onlyEn }).toEqual({ onlyFr: [], onlyEn: [] })
+  })
+
+  it('have no empty text', () => {
+    const empty = [...Object.entries(fr), ...Object.entries(en)].filter(([, value]) => !value.trim())
+    expect(empty).toEqual([])
+  })
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (value: string) => Array.from(value.matchAll(/\{(\w+)\}/g), (match) => match[1]).sort()
+    const different = Object.keys(fr).filter(
+      (key) => JSON.stringify(placeholders(fr[key]!)) !== JSON.stringify(placeholders(en[key] ?? '')),
+    )
+    expect(different).toEqual([])
+  })
+
+  it('hold every key the code asks for with a literal', () => {
+    const files: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) walk(full)
+        else if (/\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}dictionaries${path.sep}`)) files.push(full)
+      }
+    }
+    walk('src')
+    const missing = files.flatMap((file) =>
+      Array.from(readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g), (match) => match[1]!)
+        .filter((key) => !(key in fr))
+        .map((key) => `${file}: ${key}`),
+    )
+    expect(missing).toEqual([])
+  })
+})
+
+describe('translate', () => {
+  const dictionary = { 'a.b': 'Bonjour {name}, {count} messages', plain: 'Texte' }
+  it.each([
+    ['plain', undefined, 'Texte'],
+    ['a.b', { name: 'Awa', count: 3 }, 'Bonjour Awa, 3 messages'],
+    ['a.b', { name: 'Awa' }, 'Bonjour Awa, {count} messages'],
+    ['missing.key', undefined, 'missing.key'],
+  ] as const)('%s → %s', (key, vars, expected) => {
+    expect(translate(dictionary, key, vars)).toBe(expected)
+  })
+
+  it('shows the key when no dictionary is loaded', () => {
+    expect(translate(undefined, 'nav.home')).toBe('nav.home')
+  })
+})
+
+describe('localize (SPEC §1 fallback)', () => {
+  it.each([
+    [{ fr: 'Eau', en: 'Water' }, 'en', 'Water'],
+    [{ fr: 'Eau', en: 'Water' }, 'fr', 'Eau'],
+    [{ fr: 'Eau', en: '' }, 'en', 'Eau'],
+    [{ fr: 'Eau', en: '   ' }, 'en', 'Eau'],
+    [{ fr: 'Eau' }, 'en', 'Eau'],
+    [{ fr: '', en: 'Water' }, 'fr', ''],
+  ] as const)('%o in %s → %s', (value, lang, expected) => {
+    expect(text(value, lang)).toBe(expected)
+  })
+
+  it('falls back for lists too', () => {
+    expect(localize({ fr: ['a'], en: [] }, 'en')).toEqual(['a'])
+    expect(localize({ fr: ['a'], en: ['b'] }, 'en')).toEqual(['b'])
+    expect(localize(null, 'en')).toBeUndefined()
+  })
+})

@@ -1,0 +1,35 @@
+import { defineConfig, presetTypography, presetWind3, transformerVariantGroup } from 'unocss'
+
+// Gradient classes arrive as data (API and content frontmatter, e.g. "from-sky-500 to-blue-700"), so the
+// generator cannot see them in the source: list the palette they may use.
+const gradientColors = ['sky', 'blue', 'cyan', 'teal', 'emerald', 'green', 'lime', 'amber', 'orange', 'yellow']
+  .concat(['red', 'rose', 'pink', 'purple', 'violet', 'indigo', 'slate'])
+const gradientShades = [400, 500, 600, 700, 800, 900]
+const gradientSafelist = gradientColors.flatMap((color) =>
+  gradientShades.flatMap((shade) => ['from', 'via', 'to'].map((stop) => `${stop}-${color}-${shade}`)),
+)
+
+export default defineConfig<object>({
+  presets: [presetWind3(), presetTypography()],
+  transformers: [transformerVariantGroup()],
+  safelist: ['bg-gradient-to-br', 'bg-gradient-to-r', ...gradientSafelist],
+  theme: {
+    colors: {
+      // Brand blue of water, warm accent of the sun: both pass WCAG AA on white for text (≥ 4.5:1).
+      brand: { 50: '#eff8ff', 100: '#dbeefe', 600: '#0b6aa8', 700: '#07578c', 800: '#0a4a74', 900: '#0c3d5f' },
+      accent: { 400: '#fbbf24', 500: '#f59e0b', 600: '#b45309', 700: '#92400e' },
+    },
+    fontFamily: {
+      sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
+    'focus-ring': 'outline-none focus-visible:(ring-3 ring-accent-500 ring-offset-2)',
+    btn: 'focus-ring inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors motion-reduce:transition-none',
+    'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
+    'btn-accent': 'btn bg-accent-400 text-slate-900 hover:bg-accent-500',
+    'btn-outline': 'btn border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
+    'btn-ghost-light': 'btn border-2 border-white text-white hover:bg-white/10',
+  },
+})
