@@ -1,22 +1,28 @@
+import path from 'node:path'
 import { defineConfig, presetTypography, presetWind3, transformerVariantGroup } from 'unocss'
 
-// Gradient classes arrive as data (API and content frontmatter, e.g. "from-sky-500 to-blue-700"), so the
-// generator cannot see them in the source: list the palette they may use.
-const gradientColors = ['sky', 'blue', 'cyan', 'teal', 'emerald', 'green', 'lime', 'amber', 'orange', 'yellow']
-  .concat(['red', 'rose', 'pink', 'purple', 'violet', 'indigo', 'slate'])
-const gradientShades = [400, 500, 600, 700, 800, 900]
-const gradientSafelist = gradientColors.flatMap((color) =>
-  gradientShades.flatMap((shade) => ['from', 'via', 'to'].map((stop) => `${stop}-${color}-${shade}`)),
-)
+// Gradient classes also arrive as data (API records and content frontmatter, e.g. "from-sky-500 to-blue-700"):
+// scan the content and the build's API snapshots for them too, so exactly the colours in use get CSS.
+const snapshotDir = path
+  .relative(process.cwd(), path.resolve(process.env.SNAPSHOT_DIR ?? '.cache/snapshots'))
+  .replace(/\\/g, '/')
 
 export default defineConfig<object>({
   presets: [presetWind3(), presetTypography()],
   transformers: [transformerVariantGroup()],
-  safelist: ['bg-gradient-to-br', 'bg-gradient-to-r', ...gradientSafelist],
+  content: { filesystem: ['content/**/*.md', `${snapshotDir}/*.json`] },
+  safelist: ['bg-gradient-to-br', 'bg-gradient-to-r'],
   theme: {
     colors: {
       // Brand blue of water, warm accent of the sun: both pass WCAG AA on white for text (≥ 4.5:1).
-      brand: { 50: '#eff8ff', 100: '#dbeefe', 600: '#0b6aa8', 700: '#07578c', 800: '#0a4a74', 900: '#0c3d5f' },
+      brand: {
+        50: '#eff8ff',
+        100: '#dbeefe',
+        600: '#0b6aa8',
+        700: '#07578c',
+        800: '#0a4a74',
+        900: '#0c3d5f',
+      },
       accent: { 400: '#fbbf24', 500: '#f59e0b', 600: '#b45309', 700: '#92400e' },
     },
     fontFamily: {

@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   const apiUrl = given ?? reference!.url
   if (reference) console.log(`No API_URL: using the reference back-end at ${apiUrl}.`)
   try {
-    const report = await runPipeline({ apiUrl, strict: args.has('--strict'), allowShrink: args.has('--allow-shrink') })
+    const report = await runPipeline({
+      apiUrl,
+      strict: args.has('--strict'),
+      allowShrink: args.has('--allow-shrink'),
+    })
     if (!report.ok) {
       console.error('The content pipeline failed in strict mode: nothing was built.')
       process.exitCode = 1
@@ -31,6 +35,7 @@ async function main(): Promise<void> {
   // The browser calls the API given at build time, or the same origin when the reference back-end serves the site.
   process.env.VITE_PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? given ?? ''
   process.env.VITE_SITE_URL = process.env.SITE_URL ?? 'http://localhost:4173'
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
   await prerender({}, { logLevel: process.env.CI ? 'warn' : 'info' })
   console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }

@@ -1,15 +1,17 @@
 /**
  * `npm run test:e2e`: builds the site from a fresh reference back-end (temporary database), then runs the
  * Playwright suite in Debian's Chromium against the built site served with that back-end.
- * E2E_SKIP_BUILD=1 reuses the last e2e build (for quick local reruns).
+ * E2E_SKIP_BUILD=1 reuses the last e2e build (for quick local reruns); E2E_DIR chooses its folder.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-const root = path.resolve('.cache/e2e')
+// Everything of the run lives in one folder (E2E_DIR), so it never touches dist/ or the developer's data.
+const root = path.resolve(process.env.E2E_DIR ?? '.cache/e2e')
 const env = {
   ...process.env,
+  DIST_DIR: path.join(root, 'dist'),
   AHB_DATA_DIR: path.join(root, 'data'),
   SNAPSHOT_DIR: path.join(root, 'snapshots'),
   MEDIA_DIR: path.join(root, 'media'),
@@ -22,7 +24,9 @@ function run(args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-if (!process.env.E2E_SKIP_BUILD || !existsSync('dist/404.html')) {
+if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html'))) {
+  // A fresh database, snapshots and site for every run: tests post comments and add articles.
+  rmSync(root, { recursive: true, force: true })
   mkdirSync(root, { recursive: true })
   run(['--import', 'tsx', 'scripts/build.ts'])
 }

@@ -22,7 +22,10 @@ function htmlFiles(dir: string): string[] {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
 }
 
 /** URLs referenced by a page: href, src, srcset candidates and poster. */
@@ -31,7 +34,8 @@ export function referencedUrls(html: string): string[] {
   for (const match of html.matchAll(/\s(href|src|srcset|poster)="([^"]*)"/g)) {
     const [, attribute, raw = ''] = match
     const value = decodeEntities(raw)
-    if (attribute === 'srcset') urls.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''))
+    if (attribute === 'srcset')
+      urls.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''))
     else urls.push(value)
   }
   return urls.filter(Boolean)

@@ -12,8 +12,11 @@ import { routes } from './routes'
 
 if (typeof window !== 'undefined') restoreBootData(document, window)
 
-export const createRoot = ViteReactSSG({ routes, customCreateRouter: createSiteRouter }, async ({ isClient }) => {
-  // The dictionary must be there before the first render, or hydration would see keys instead of texts.
-  if (isClient) await loadDictionary(resolveLang(window.location.pathname, readStoredLang()))
-  else await Promise.all(LANGS.map((lang) => loadDictionary(lang)))
-})
+export const createRoot = ViteReactSSG(
+  { routes, customCreateRouter: createSiteRouter },
+  async ({ isClient }) => {
+    // The dictionary must be there before the first render, or hydration would see keys instead of texts.
+    if (isClient) await loadDictionary(resolveLang(window.location.pathname, readStoredLang()))
+    else await Promise.all(LANGS.map((lang) => loadDictionary(lang)))
+  },
+)

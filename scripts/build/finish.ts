@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { findInlineScripts, inlineScriptsToData, markNotFoundDocument } from './html-transforms'
+import { LANGS, type Lang } from '../../src/i18n/languages'
+import { dropPreloads, findInlineScripts, inlineScriptsToData, markNotFoundDocument } from './html-transforms'
 import { headersFile } from './security-headers'
 import { ROOT_REDIRECT_SCRIPT_FILE, rootPageHtml, rootRedirectScript } from './root-page'
 import { NOT_FOUND_SOURCE_PATH } from './site-paths'
@@ -20,16 +21,75 @@ async function exists(file: string): Promise<boolean> {
   )
 }
 
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/**
+ * The chunks a page really needs before it is interactive: the entry, the page's own route chunk and its
+ * language's dictionary, with everything they import statically. vite-react-ssg also preloads every chunk
+ * they might import later (the other dictionary, the schemas and sanitizer used only for run-time fetches):
+ * those preloads are dropped, so slow connections download them only if and when they are used.
+ */
+function neededFiles(manifest: Manifest, preloaded: readonly string[], lang: Lang | undefined): Set<string> {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const roots = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isEntry || (lang && key === `src/i18n/dictionaries/${lang}/index.ts`))
+    .map(([key]) => key)
+  for (const file of preloaded) {
+    const key = byFile.get(file)
+    if (key && /^src\/pages\/[^/]+\/index\.tsx$/.test(key)) roots.push(key)
+  }
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    manifest[key]!.imports?.forEach(visit)
+  }
+  roots.forEach(visit)
+  return new Set(Array.from(seen, (key) => manifest[key]!.file))
+}
+
+function langOfPage(out: string, file: string): Lang | undefined {
+  const first = path
+    .relative(out, file)
+    .split(path.sep)[0]
+    ?.replace(/\.html$/, '')
+  return LANGS.find((lang) => lang === first)
+}
+
+async function rewritePage(out: string, file: string, manifest: Manifest): Promise<void> {
+  let html = inlineScriptsToData(await readFile(file, 'utf8'))
+  const preloaded = Array.from(html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g), (m) => m[1]!)
+  const needed = neededFiles(manifest, preloaded, langOfPage(out, file))
+  html = dropPreloads(
+    html,
+    preloaded.filter((preload) => !needed.has(preload)),
+  )
+  // And preload what it needs but the prerenderer missed (the dictionary, loaded before hydration).
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1]
+  const missing = [...needed].filter(
+    (file) => file !== entry && !preloaded.includes(file) && file.endsWith('.js'),
+  )
+  html = html.replace(
+    '</head>',
+    `${missing.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+  )
+  const inline = findInlineScripts(html)
+  if (inline.length)
+    throw new Error(`${path.relative(out, file)} still has inline scripts: ${inline.join(' | ')}`)
+  await writeFile(file, html)
+}
+
 /** Runs after prerendering: 404.html, the root page, inert boot data, the downloaded media. */
 export async function finishBuild(outDir: string): Promise<void> {
   const out = path.resolve(outDir)
-
-  for await (const file of htmlFiles(out)) {
-    const html = inlineScriptsToData(await readFile(file, 'utf8'))
-    const inline = findInlineScripts(html)
-    if (inline.length) throw new Error(`${path.relative(out, file)} still has inline scripts: ${inline.join(' | ')}`)
-    await writeFile(file, html)
-  }
+  const manifest = JSON.parse(await readFile(path.join(out, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  for await (const file of htmlFiles(out)) await rewritePage(out, file, manifest)
 
   const notFoundSource = path.join(out, `${NOT_FOUND_SOURCE_PATH.slice(1)}.html`)
   await writeFile(path.join(out, '404.html'), markNotFoundDocument(await readFile(notFoundSource, 'utf8')))
@@ -45,8 +105,11 @@ export async function finishBuild(outDir: string): Promise<void> {
     await cp(media, path.join(out, 'media'), { recursive: true })
   }
 
-  await writeFile(path.join(out, '_headers'), headersFile({ apiOrigin: process.env.VITE_PUBLIC_API_URL ?? '' }))
+  await writeFile(
+    path.join(out, '_headers'),
+    headersFile({ apiOrigin: process.env.VITE_PUBLIC_API_URL ?? '' }),
+  )
 
   // Build manifests are for the prerenderer only; they would only reveal source file names.
-  await rm(path.join(out, '.vite'), { recursive: true, force: true })
+  if (!process.env.KEEP_VITE_MANIFEST) await rm(path.join(out, '.vite'), { recursive: true, force: true })
 }

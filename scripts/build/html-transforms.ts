@@ -6,12 +6,16 @@ import { BUILD_HASH_META, NOT_FOUND_DOCUMENT_ATTR, ROUTE_DATA_ID } from '../../s
  * they become inert data that src/app/boot.ts reads back before the router starts.
  */
 
-const HYDRATION_SCRIPT = /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/
+const HYDRATION_SCRIPT =
+  /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/
 const HASH_SCRIPT = /<script>window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'<\/script>/
 
 /** JSON that is safe inside a <script> element: no `<` can close it early. */
 export function scriptSafeJson(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 export function inlineScriptsToData(html: string): string {
@@ -40,4 +44,12 @@ export function findInlineScripts(html: string): string[] {
     if (body.trim()) found.push(body.slice(0, 80))
   }
   return found
+}
+
+/** Removes the modulepreload links of the given built files (paths relative to the site root). */
+export function dropPreloads(html: string, files: readonly string[]): string {
+  const unwanted = new Set(files.map((file) => `/${file}`))
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, (link) =>
+    unwanted.has(/href="([^"]+)"/.exec(link)?.[1] ?? '') ? '' : link,
+  )
 }

@@ -42,6 +42,8 @@ export function sitePaths(slugs: DynamicSlugs): string[] {
     ...slugs.slides.flatMap((slug) => [`full-description/${slug}`, `slide/${slug}`]),
   ]
   return LANGS.flatMap((lang) =>
-    segments.map((segment) => (segment ? `/${lang}/${encodeURIComponent(segment).replace(/%2F/g, '/')}` : `/${lang}`)),
+    segments.map((segment) =>
+      segment ? `/${lang}/${encodeURIComponent(segment).replace(/%2F/g, '/')}` : `/${lang}`,
+    ),
   )
 }

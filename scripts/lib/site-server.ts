@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { createApi, type Api, type ApiOptions } from '../../server/index'
 import { createStaticHandler } from './static-server'
 
@@ -12,9 +14,17 @@ export async function startSiteServer(options: {
 }): Promise<{ url: string; api: Api; server: Server; close(): Promise<void> }> {
   const api = createApi(options.api)
   const serveStatic = createStaticHandler(options.distDir)
+  // The build's copies of the API's images (dist/media) win over the API's own /media, which the build
+  // downloaded them from; everything under /api is the API's.
+  const builtFile = (url: string | undefined) => {
+    const pathname = new URL(url ?? '/', 'http://localhost').pathname
+    return (
+      pathname.startsWith('/media/') && existsSync(path.join(options.distDir, path.posix.normalize(pathname)))
+    )
+  }
   const server = createServer((req, res) => {
     void (async () => {
-      if (!(await api.handle(req, res))) await serveStatic(req, res)
+      if (builtFile(req.url) || !(await api.handle(req, res))) await serveStatic(req, res)
     })().catch((error: unknown) => {
       console.error(error)
       if (!res.headersSent) res.writeHead(500).end()

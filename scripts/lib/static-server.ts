@@ -109,10 +109,20 @@ export function createStaticHandler(rootDir: string) {
     }
 
     const accepts = String(req.headers['accept-encoding'] ?? '')
-    const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
+    const encoding = !COMPRESSIBLE.has(ext)
+      ? null
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null
     if (encoding) {
       const body = await compressedBody(file, info.mtimeMs, encoding)
-      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) })
+      res.writeHead(status, {
+        ...headers,
+        'Content-Encoding': encoding,
+        'Content-Length': String(body.length),
+      })
       res.end(req.method === 'HEAD' ? undefined : body)
       return
     }

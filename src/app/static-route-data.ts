@@ -37,7 +37,11 @@ export function staticDataLoader(routeId: string) {
     const url = new URL(request.url)
     const lang = langFromPath(url.pathname)
     const key = url.pathname
-    if (!cache.has(key)) cache.set(key, fetchRouteData(key).catch(() => null))
+    if (!cache.has(key))
+      cache.set(
+        key,
+        fetchRouteData(key).catch(() => null),
+      )
     const [data] = await Promise.all([cache.get(key), lang ? loadDictionary(lang) : undefined])
     if (!data) {
       cache.delete(key)

@@ -35,7 +35,15 @@ const ICONS: Record<IconName, LucideIcon> = {
 }
 
 /** One of the icon names of SPEC §3 (an unknown name draws the default); decorative, hidden from readers. */
-export function Icon({ name, size = 24, className }: { name: IconName | string | null | undefined; size?: number; className?: string }) {
+export function Icon({
+  name,
+  size = 24,
+  className,
+}: {
+  name: IconName | string | null | undefined
+  size?: number
+  className?: string
+}) {
   const Drawn = ICONS[toIconName(name)] ?? ICONS[DEFAULT_ICON]
   return <Drawn aria-hidden="true" size={size} className={className} />
 }

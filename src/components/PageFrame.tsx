@@ -5,7 +5,15 @@ import { PageHero } from './PageHero'
 import { PageMeta } from './PageMeta'
 
 /** Meta tags and hero of a screen whose texts are `page.<id>.title|subtitle|description` in the dictionary. */
-export function PageFrame({ id, trail, children }: { id: string; trail?: readonly Crumb[]; children?: ReactNode }) {
+export function PageFrame({
+  id,
+  trail,
+  children,
+}: {
+  id: string
+  trail?: readonly Crumb[]
+  children?: ReactNode
+}) {
   const { t } = useI18n()
   const title = t(`page.${id}.title`)
   return (

@@ -3,5 +3,7 @@
  * the browser client for content fetched at run time. Never pass it anything else.
  */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`prose prose-slate max-w-none ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div className={`prose prose-slate max-w-none ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  )
 }

@@ -30,7 +30,10 @@ export function ErrorPanel({
 }) {
   const { t } = useI18n()
   return (
-    <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+    >
       <AlertTriangle aria-hidden="true" className="mx-auto mb-2 text-red-700" size={32} />
       <h2 className="text-lg font-bold text-red-800">{title ?? t('state.errorTitle')}</h2>
       <p className="mt-1 text-red-800">{message}</p>

@@ -18,7 +18,10 @@ function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly Fo
             <li key={label}>
               {/* Items without a target are text, never dead links (DESIGN decision 1). */}
               {link.href ? (
-                <Link to={to(link.href)} className="focus-ring rounded text-slate-200 hover:text-white hover:underline">
+                <Link
+                  to={to(link.href)}
+                  className="focus-ring rounded text-slate-200 hover:text-white hover:underline"
+                >
                   {label}
                 </Link>
               ) : (
@@ -60,7 +63,10 @@ export function Footer({ settings }: { settings: LayoutSettings | null }) {
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" size={18} className="shrink-0" />
-              <a href={`mailto:${settings.contact.email}`} className="focus-ring rounded underline hover:text-white">
+              <a
+                href={`mailto:${settings.contact.email}`}
+                className="focus-ring rounded underline hover:text-white"
+              >
                 {settings.contact.email}
               </a>
             </p>
@@ -69,7 +75,9 @@ export function Footer({ settings }: { settings: LayoutSettings | null }) {
           <FooterGroup titleKey="footer.topics" links={settings.footer.topics} />
           <FooterGroup titleKey="footer.microsites" links={settings.footer.microsites} />
           <div>
-            <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">{t('footer.connect')}</h2>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+              {t('footer.connect')}
+            </h2>
             <p className="mb-4 text-sm">{t('footer.connectText')}</p>
             <ul aria-label={t('footer.social')} className="flex flex-wrap gap-2">
               {settings.social.map((link) => (

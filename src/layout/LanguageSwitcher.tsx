@@ -12,7 +12,13 @@ export const SCROLL_RESTORE_DELAY_MS = 50
  * Links to the same page in each language: plain links work without JavaScript; with it, the switch keeps
  * the scroll position, stores the choice and announces it.
  */
-export function LanguageSwitcher({ variant, onSwitch }: { variant: 'compact' | 'full'; onSwitch?: () => void }) {
+export function LanguageSwitcher({
+  variant,
+  onSwitch,
+}: {
+  variant: 'compact' | 'full'
+  onSwitch?: () => void
+}) {
   const { lang, t } = useI18n()
   const location = useLocation()
   const navigate = useNavigate()

@@ -10,10 +10,19 @@ export function SiteHead() {
   const { lang, t } = useI18n()
   const { pathname } = useLocation()
   return (
-    <Head htmlAttributes={{ lang }} defaultTitle={t('site.fullName')} titleTemplate={`%s | ${t('site.name')}`}>
+    <Head
+      htmlAttributes={{ lang }}
+      defaultTitle={t('site.fullName')}
+      titleTemplate={`%s | ${t('site.name')}`}
+    >
       <meta name="description" content={t('site.description')} />
       {LANGS.map((other) => (
-        <link key={other} rel="alternate" hrefLang={other} href={absoluteUrl(switchLangPath(pathname, other))} />
+        <link
+          key={other}
+          rel="alternate"
+          hrefLang={other}
+          href={absoluteUrl(switchLangPath(pathname, other))}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={absoluteUrl(switchLangPath(pathname, DEFAULT_LANG))} />
     </Head>

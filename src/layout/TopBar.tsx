@@ -15,7 +15,13 @@ import { SearchBox } from './SearchBox'
 import { useActionLinks } from './useActionLinks'
 
 /** The sticky top bar: banner, logo, main navigation, search, language switcher, mobile menu (SPEC §2). */
-export function TopBar({ settings, actions }: { settings: LayoutSettings | null; actions: ActionLink[] | null }) {
+export function TopBar({
+  settings,
+  actions,
+}: {
+  settings: LayoutSettings | null
+  actions: ActionLink[] | null
+}) {
   const { lang, t, to } = useI18n()
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)

@@ -2,7 +2,10 @@ import type { Settings } from '../schemas/content'
 import type { ActionLink } from './actions'
 
 /** What every page's frame needs, prepared at build time by the layout route's loader. */
-export type LayoutSettings = Pick<Settings, 'organisation' | 'banner' | 'contact' | 'social' | 'footer' | 'copyrightYear'>
+export type LayoutSettings = Pick<
+  Settings,
+  'organisation' | 'banner' | 'contact' | 'social' | 'footer' | 'copyrightYear'
+>
 
 export interface LayoutData {
   settings: LayoutSettings | null

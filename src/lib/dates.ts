@@ -7,7 +7,11 @@ import { LOCALES } from '../i18n/languages'
  */
 export const SITE_TIME_ZONE = 'Africa/Porto-Novo'
 
-export function formatDate(iso: string | null | undefined, lang: Lang, options: { withTime?: boolean } = {}): string {
+export function formatDate(
+  iso: string | null | undefined,
+  lang: Lang,
+  options: { withTime?: boolean } = {},
+): string {
   if (!iso) return ''
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''

@@ -9,7 +9,9 @@ for (const pagePath of pages) {
   test(`axe finds no violation on ${pagePath}`, async ({ page }) => {
     await page.goto(pagePath)
     await waitForApp(page)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     const summary = results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     )

@@ -1,6 +1,6 @@
 import type { Dialog, Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
-import { E2E_DATA_DIR, expect, test, waitForApp, type Site } from './support/fixtures'
+import { E2E_DATA_DIR, E2E_DIST_DIR, expect, test, waitForApp, type Site } from './support/fixtures'
 
 /**
  * Comments live on the shared e2e database, and workers run side by side: each test uses its own article and
@@ -238,7 +238,7 @@ test('with moderation on, a comment is not listed and the moderation message sho
   site,
 }) => {
   const moderated = await startSiteServer({
-    distDir: 'dist',
+    distDir: E2E_DIST_DIR,
     port: 0,
     api: { dataDir: E2E_DATA_DIR, moderation: true, rateLimitPerMinute: 1000 },
   })

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForApp } from './support/fixtures'
 
 // The home page as a visitor uses it: prerendered blocks, the slider, the video and image popups, the events
-// filter. Timers run on Playwright's clock, so 5 seconds of slider take no real time.
+// filter. The slider's timers run on Playwright's clock, so 5 seconds take no real time; that clock also
+// holds animation frames, so clicks there skip Playwright's wait for a still element (`force`).
 
 test.use({ viewport: { width: 1366, height: 900 } })
 
@@ -17,6 +18,11 @@ async function openHome(page: Page, path = '/fr'): Promise<void> {
   await waitForApp(page)
   // The pointer rests outside the slider, which would pause it otherwise.
   await page.mouse.move(5, 890)
+}
+
+/** Moves focus out of the slider (focus inside pauses it). */
+async function blurActive(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 }
 
 async function slideCount(page: Page): Promise<number> {
@@ -99,15 +105,15 @@ test.describe('hero slider', () => {
   }) => {
     await openHome(page, '/en')
     const count = await slideCount(page)
-    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await page.getByRole('button', { name: 'Previous slide' }).click({ force: true })
     await expectSlide(page, count)
-    await page.getByRole('button', { name: 'Next slide' }).click()
+    await page.getByRole('button', { name: 'Next slide' }).click({ force: true })
     await expectSlide(page, 1)
-    await page.getByRole('button', { name: 'Next slide' }).click()
+    await page.getByRole('button', { name: 'Next slide' }).click({ force: true })
     await expectSlide(page, 2)
     const dots = hero(page).locator('[data-slider="dot"]')
     await expect(dots).toHaveCount(count)
-    await dots.nth(count - 1).click()
+    await dots.nth(count - 1).click({ force: true })
     await expectSlide(page, count)
     await expect(dots.nth(count - 1)).toHaveAttribute('aria-current', 'true')
     await expect(dots.first()).not.toHaveAttribute('aria-current', 'true')
@@ -123,22 +129,22 @@ test.describe('hero slider', () => {
     await openHome(page)
     const toggle = page.getByRole('button', { name: 'Mettre le défilement en pause' })
     await expect(toggle).toBeVisible()
-    await toggle.click()
+    await toggle.click({ force: true })
     // Focus left the slider and the pointer is away: only the button keeps it still.
-    await page.locator('body').focus()
+    await blurActive(page)
     await page.mouse.move(5, 890)
     await page.clock.runFor(12_000)
     await expectSlide(page, 1)
     await expect(hero(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
-    await page.getByRole('button', { name: 'Lancer le défilement' }).click()
-    await page.locator('body').focus()
+    await page.getByRole('button', { name: 'Lancer le défilement' }).click({ force: true })
+    await blurActive(page)
     await page.clock.runFor(5100)
     await expectSlide(page, 2)
   })
 
   test('pauses while the pointer rests on it or focus is inside it', async ({ page }) => {
     await openHome(page)
-    await hero(page).hover()
+    await hero(page).hover({ force: true })
     await page.clock.runFor(11_000)
     await expectSlide(page, 1)
     await page.mouse.move(5, 890)

@@ -1,6 +1,8 @@
 import { expect, test, waitForApp } from './support/fixtures'
 
-test('the language switch keeps the page and the scroll position, and stores the choice', async ({ page }) => {
+test('the language switch keeps the page and the scroll position, and stores the choice', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 800 })
   await page.goto('/fr/about')
   await waitForApp(page)

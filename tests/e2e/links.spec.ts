@@ -1,6 +1,6 @@
 import { checkLinks } from '../../scripts/linkcheck'
-import { expect, test } from './support/fixtures'
+import { E2E_DIST_DIR, expect, test } from './support/fixtures'
 
-test('no internal link, image or fragment of dist/ is broken', () => {
-  expect(checkLinks('dist')).toEqual([])
+test('no internal link, image or fragment of the built site is broken', () => {
+  expect(checkLinks(E2E_DIST_DIR)).toEqual([])
 })

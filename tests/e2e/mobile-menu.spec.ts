@@ -2,7 +2,9 @@ import { expect, test, waitForApp } from './support/fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
-test('the mobile menu opens full screen, locks scrolling, and its sections reset on navigation', async ({ page }) => {
+test('the mobile menu opens full screen, locks scrolling, and its sections reset on navigation', async ({
+  page,
+}) => {
   await page.goto('/fr')
   await waitForApp(page)
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
@@ -18,7 +20,10 @@ test('the mobile menu opens full screen, locks scrolling, and its sections reset
   await expect(menu).toBeHidden()
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Découvrir' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Découvrir' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
 })
 
 test('the mobile menu closes on Escape and gives focus back to its button', async ({ page }) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
-import { expect, test, waitForApp, type Site } from './support/fixtures'
+import { E2E_DIST_DIR, expect, test, waitForApp, type Site } from './support/fixtures'
 
 interface ApiArticle {
   id: number
@@ -191,7 +191,7 @@ test('a long list shows ellipses around the current pages', async ({ page }) => 
   test.slow()
   // A back-end of its own with many articles; the list asks it at run time because the URL has a query.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'news-pages-'))
-  const server = await startSiteServer({ distDir: 'dist', port: 0, api: { dataDir } })
+  const server = await startSiteServer({ distDir: E2E_DIST_DIR, port: 0, api: { dataDir } })
   try {
     server.api.store.addSyntheticArticles(60)
     const { pagination } = (await (await fetch(`${server.url}/api/articles/?page_size=9`)).json()) as ApiPage

@@ -1,13 +1,21 @@
 import { expect, test, waitForApp } from './support/fixtures'
 
-for (const unknown of ['/fr/page-inconnue', '/en/no/such/page', '/xyz', '/contacts', '/fr/projets/inconnu/plus']) {
+for (const unknown of [
+  '/fr/page-inconnue',
+  '/en/no/such/page',
+  '/xyz',
+  '/contacts',
+  '/fr/projets/inconnu/plus',
+]) {
   test(`${unknown} answers 404 with the 404 page`, async ({ page, consoleErrors }) => {
     const response = await page.goto(unknown)
     expect(response?.status()).toBe(404)
     await waitForApp(page)
     await expect(page.getByText('404', { exact: true })).toBeVisible()
     const english = unknown.startsWith('/en/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english ? 'Page not found' : 'Page non trouvée')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      english ? 'Page not found' : 'Page non trouvée',
+    )
     await expect(page.locator('html')).toHaveAttribute('lang', english ? 'en' : 'fr')
     expect(consoleErrors).toEqual([])
   })
@@ -21,7 +29,16 @@ test('the 404 page has every part of the specification', async ({ page }) => {
   await expect(main.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr')
   await expect(main.getByRole('button', { name: 'Page précédente' })).toBeVisible()
   await expect(main.getByRole('heading', { name: 'Pages populaires' })).toBeVisible()
-  for (const href of ['/fr/about', '/fr/mission', '/fr/projets', '/fr/actualites', '/fr/publications', '/fr/equipe', '/fr/don', '/fr/contact']) {
+  for (const href of [
+    '/fr/about',
+    '/fr/mission',
+    '/fr/projets',
+    '/fr/actualites',
+    '/fr/publications',
+    '/fr/equipe',
+    '/fr/don',
+    '/fr/contact',
+  ]) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible()
   }
 })

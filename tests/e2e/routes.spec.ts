@@ -5,12 +5,32 @@ const pages = builtPagePaths()
 
 test('the build holds every screen of the route table in both languages', () => {
   for (const lang of ['fr', 'en']) {
-    for (const segment of ['', '/contact', '/about', '/mission', '/historique', '/equipe', '/don', '/carriere']
-      .concat(['/documents', '/actualites', '/projets', '/publications'])) {
+    for (const segment of [
+      '',
+      '/contact',
+      '/about',
+      '/mission',
+      '/historique',
+      '/equipe',
+      '/don',
+      '/carriere',
+    ].concat(['/documents', '/actualites', '/projets', '/publications'])) {
       expect(pages, `missing /${lang}${segment}`).toContain(`/${lang}${segment}`)
     }
-    for (const kind of ['projets/', 'projet/', 'news/', 'info/', 'publication/', 'actualite/', 'full-description/', 'slide/']) {
-      expect(pages.some((page) => page.startsWith(`/${lang}/${kind}`)), `no /${lang}/${kind}… page`).toBe(true)
+    for (const kind of [
+      'projets/',
+      'projet/',
+      'news/',
+      'info/',
+      'publication/',
+      'actualite/',
+      'full-description/',
+      'slide/',
+    ]) {
+      expect(
+        pages.some((page) => page.startsWith(`/${lang}/${kind}`)),
+        `no /${lang}/${kind}… page`,
+      ).toBe(true)
     }
   }
 })
@@ -23,12 +43,18 @@ for (const pagePath of pages) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang!)
     await expect(page.locator('h1').first()).toBeVisible()
     await waitForApp(page)
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-    )
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map(
+          (link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
+        ),
+      )
     const rest = pagePath.split('/').slice(2).join('/')
     const twin = (other: string) => `/${other}${rest ? `/${rest}` : ''}`
-    expect(alternates.sort()).toEqual([`en ${twin('en')}`, `fr ${twin('fr')}`, `x-default ${twin('fr')}`].sort())
+    expect(alternates.sort()).toEqual(
+      [`en ${twin('en')}`, `fr ${twin('fr')}`, `x-default ${twin('fr')}`].sort(),
+    )
     expect(consoleErrors).toEqual([])
   })
 }

@@ -93,6 +93,20 @@ describe('search', () => {
     expect(accented.results.some((a) => a.slug === 'sante-maternelle-relais-bohicon')).toBe(true)
   })
 
+  it('folds accents inside words: Bénin, benin, BENIN; épargne, epargne, ÉPARGNE', async () => {
+    for (const [accented, plain, upper] of [
+      ['Bénin', 'benin', 'BENIN'],
+      ['épargne', 'epargne', 'ÉPARGNE'],
+    ] as const) {
+      const reference = await list(`?search=${encodeURIComponent(accented)}&page_size=100`)
+      expect(reference.pagination.total_count, accented).toBeGreaterThan(0)
+      expect(ids(await list(`?search=${plain}&page_size=100`)), plain).toEqual(ids(reference))
+      expect(ids(await list(`?search=${encodeURIComponent(upper)}&page_size=100`)), upper).toEqual(
+        ids(reference),
+      )
+    }
+  })
+
   it('matches exactly the articles whose title or body contains the term, in either language', async () => {
     for (const term of ['palétuviers', 'borehole', 'Dantokpa', 'tricycles']) {
       const expected = all.filter((a) => searchable(a).includes(normalizeForSearch(term))).map((a) => a.id)

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { findInlineScripts, inlineScriptsToData, markNotFoundDocument } from '../../scripts/build/html-transforms'
+import {
+  dropPreloads,
+  findInlineScripts,
+  inlineScriptsToData,
+  markNotFoundDocument,
+} from '../../scripts/build/html-transforms'
 import { parseHeadersFile, headersFor } from '../../scripts/lib/headers-file'
 import { candidateFiles } from '../../scripts/lib/clean-urls'
 import { referencedUrls } from '../../scripts/linkcheck'
 import { sitePaths } from '../../scripts/build/site-paths'
 
-const data = { loaderData: { '0-1': { title: '</script><script>alert(1)</script>' } }, actionData: null, errors: null }
+const data = {
+  loaderData: { '0-1': { title: '</script><script>alert(1)</script>' } },
+  actionData: null,
+  errors: null,
+}
 const literal = JSON.stringify(JSON.stringify(data)).replace(/</g, '\\u003c')
 const page = `<html lang="fr"><head><title>x</title></head><body><div id="root" data-server-rendered="true"></div><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script><script>window.__VITE_REACT_SSG_HASH__ = 'abc123'</script><script type="module" async src="/assets/app.js"></script></body></html>`
 
@@ -26,12 +35,16 @@ describe('inlineScriptsToData', () => {
   })
 
   it('marks the 404 document', () => {
-    expect(markNotFoundDocument('<html lang="fr"><head>')).toBe('<html data-not-found-document lang="fr"><head>')
+    expect(markNotFoundDocument('<html lang="fr"><head>')).toBe(
+      '<html data-not-found-document lang="fr"><head>',
+    )
   })
 })
 
 describe('_headers', () => {
-  const rules = parseHeadersFile(`# comment\n/*\n  X-Frame-Options: DENY\n  X-Test: a\n/assets/*\n  Cache-Control: immutable\n  X-Test: b\n`)
+  const rules = parseHeadersFile(
+    `# comment\n/*\n  X-Frame-Options: DENY\n  X-Test: a\n/assets/*\n  Cache-Control: immutable\n  X-Test: b\n`,
+  )
   it.each([
     ['/fr/about', { 'X-Frame-Options': 'DENY', 'X-Test': 'a' }],
     ['/assets/app.js', { 'X-Frame-Options': 'DENY', 'X-Test': 'b', 'Cache-Control': 'immutable' }],
@@ -51,12 +64,27 @@ describe('clean URLs and links', () => {
   })
 
   it('reads href, src, srcset and poster', () => {
-    const html = '<a href="/fr/about#vision">x</a><img src="/a.jpg" srcset="/a-400.webp 400w, /a-800.webp 800w"><video poster="/p.jpg">'
-    expect(referencedUrls(html)).toEqual(['/fr/about#vision', '/a.jpg', '/a-400.webp', '/a-800.webp', '/p.jpg'])
+    const html =
+      '<a href="/fr/about#vision">x</a><img src="/a.jpg" srcset="/a-400.webp 400w, /a-800.webp 800w"><video poster="/p.jpg">'
+    expect(referencedUrls(html)).toEqual([
+      '/fr/about#vision',
+      '/a.jpg',
+      '/a-400.webp',
+      '/a-800.webp',
+      '/p.jpg',
+    ])
   })
 
   it('lists every page in both languages', () => {
-    const paths = sitePaths({ themes: ['t'], projects: [], news: ['1'], info: [], publications: [], articles: ['a b'], slides: ['s'] })
+    const paths = sitePaths({
+      themes: ['t'],
+      projects: [],
+      news: ['1'],
+      info: [],
+      publications: [],
+      articles: ['a b'],
+      slides: ['s'],
+    })
     expect(paths).toContain('/fr')
     expect(paths).toContain('/en/projets/t')
     expect(paths).toContain('/fr/news/1')
@@ -64,5 +92,15 @@ describe('clean URLs and links', () => {
     expect(paths).toContain('/fr/full-description/s')
     expect(paths).toContain('/en/slide/s')
     expect(paths.filter((p) => p.startsWith('/fr')).length).toBe(paths.length / 2)
+  })
+})
+
+describe('dropPreloads', () => {
+  it('removes only the preloads of the given files', () => {
+    const html =
+      '<link rel="modulepreload" crossorigin href="/assets/fr-1.js"><link rel="modulepreload" crossorigin href="/assets/en-2.js">'
+    expect(dropPreloads(html, ['assets/en-2.js'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/fr-1.js">',
+    )
   })
 })

@@ -17,7 +17,9 @@ describe('contactMailto (DESIGN decision 5)', () => {
     expect(url.protocol).toBe('mailto:')
     expect(url.pathname).toBe('contact@ahb-benin.org')
     expect(url.searchParams.get('subject')).toBe('Bénévolat & forages')
-    expect(url.searchParams.get('body')).toBe('Bonjour,\r\nje souhaite aider.\r\n\r\n--\r\nAwa Dossou <awa@example.org>')
+    expect(url.searchParams.get('body')).toBe(
+      'Bonjour,\r\nje souhaite aider.\r\n\r\n--\r\nAwa Dossou <awa@example.org>',
+    )
   })
 
   it('percent-encodes what could break the link', () => {

@@ -90,7 +90,12 @@ describe('amount', () => {
 })
 
 describe('the whole form', () => {
-  const valid: DonationValues = { amount: '5000', cardNumber: '4111 1111 1111 1111', expiry: '08/27', cvv: '123' }
+  const valid: DonationValues = {
+    amount: '5000',
+    cardNumber: '4111 1111 1111 1111',
+    expiry: '08/27',
+    cvv: '123',
+  }
 
   it('accepts valid values', () => {
     expect(validateDonation(valid)).toEqual({})
@@ -105,7 +110,9 @@ describe('the whole form', () => {
   })
 
   it('has a message for every error of every field, in both languages', () => {
-    const keys = DONATION_FIELDS.flatMap((field) => ERROR_CODES[field].map((code) => `donate.error.${field}.${code}`))
+    const keys = DONATION_FIELDS.flatMap((field) =>
+      ERROR_CODES[field].map((code) => `donate.error.${field}.${code}`),
+    )
     expect(keys.filter((key) => !fr[key] || !en[key])).toEqual([])
   })
 })

@@ -11,7 +11,12 @@ import { loadDictionary } from '../../src/i18n/translate'
 // render them. The end-to-end tests reach loading and error through the real back-end; this also covers
 // "no data", which the reference back-end cannot be made to answer.
 
-function render(lang: Lang, state: BlockState, data: string | null, extra: Record<string, string> = {}): string {
+function render(
+  lang: Lang,
+  state: BlockState,
+  data: string | null,
+  extra: Record<string, string> = {},
+): string {
   const element = createElement(FetchedContent<string>, {
     state,
     data,
@@ -50,7 +55,10 @@ describe('FetchedContent', () => {
   })
 
   it('uses the messages of the team page when given', () => {
-    const team = { errorMessage: "Erreur lors du chargement de l'équipe", emptyMessage: "Aucun membre d'équipe disponible" }
+    const team = {
+      errorMessage: "Erreur lors du chargement de l'équipe",
+      emptyMessage: "Aucun membre d'équipe disponible",
+    }
     expect(render('fr', 'error', null, team)).toContain('Erreur lors du chargement de l&#x27;équipe')
     expect(render('fr', 'empty', null, team)).toContain('Aucun membre d&#x27;équipe disponible')
   })

@@ -19,7 +19,8 @@ describe('dictionaries', () => {
   })
 
   it('use the same placeholders in both languages', () => {
-    const placeholders = (value: string) => Array.from(value.matchAll(/\{(\w+)\}/g), (match) => match[1]).sort()
+    const placeholders = (value: string) =>
+      Array.from(value.matchAll(/\{(\w+)\}/g), (match) => match[1]).sort()
     const different = Object.keys(fr).filter(
       (key) => JSON.stringify(placeholders(fr[key]!)) !== JSON.stringify(placeholders(en[key] ?? '')),
     )
@@ -32,7 +33,8 @@ describe('dictionaries', () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name)
         if (entry.isDirectory()) walk(full)
-        else if (/\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}dictionaries${path.sep}`)) files.push(full)
+        else if (/\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}dictionaries${path.sep}`))
+          files.push(full)
       }
     }
     walk('src')

@@ -6,7 +6,13 @@ const slide = (order: number, slug: string | null) => ({ order, slug, title: { f
 
 describe('selectActionLinks', () => {
   it('picks one slide per area by order, in menu order (1 water, 2 health, 3 social, 4 environment, 0 life)', () => {
-    const links = selectActionLinks([slide(0, 'vie'), slide(4, 'env'), slide(1, 'eau'), slide(3, 'social'), slide(2, 'sante')])
+    const links = selectActionLinks([
+      slide(0, 'vie'),
+      slide(4, 'env'),
+      slide(1, 'eau'),
+      slide(3, 'social'),
+      slide(2, 'sante'),
+    ])
     expect(links.map((link) => [link.area, link.href])).toEqual([
       ['water', '/full-description/eau'],
       ['health', '/full-description/sante'],
@@ -17,7 +23,12 @@ describe('selectActionLinks', () => {
   })
 
   it('leaves out areas without a slide or whose slide has no slug, and keeps the first of duplicates', () => {
-    const links = selectActionLinks([slide(1, null), slide(2, 'sante'), slide(2, 'sante-bis'), slide(7, 'autre')])
+    const links = selectActionLinks([
+      slide(1, null),
+      slide(2, 'sante'),
+      slide(2, 'sante-bis'),
+      slide(7, 'autre'),
+    ])
     expect(links.map((link) => link.href)).toEqual(['/full-description/sante'])
   })
 

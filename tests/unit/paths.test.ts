@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isActivePath, langFromPath, localizePath, resolveLang, stripLang, switchLangPath } from '../../src/i18n/paths'
+import {
+  isActivePath,
+  langFromPath,
+  localizePath,
+  resolveLang,
+  stripLang,
+  switchLangPath,
+} from '../../src/i18n/paths'
 
 describe('localizePath', () => {
   it.each([

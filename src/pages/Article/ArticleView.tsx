@@ -7,6 +7,7 @@ import { RichText } from '../../components/RichText'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
+import { excerpt } from '../../lib/html/text'
 import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/ArticleCard'
 import type { ArticleDetail } from './article-data'
 import { ArticleInteractions } from './ArticleInteractions'
@@ -21,7 +22,8 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
       <PageMeta title={article.title} description={article.summary || undefined} />
       <PageHero
         title={article.title}
-        trail={[{ label: t('nav.news'), href: '/actualites' }, { label: article.title }]}
+        // The whole title is the h1 just below: the breadcrumb keeps a short form of it.
+        trail={[{ label: t('nav.news'), href: '/actualites' }, { label: excerpt(article.title, 40) }]}
       >
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">
           <li className="inline-flex items-center gap-1.5">

@@ -4,7 +4,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import type { ArticleCardView } from './home-data'
-import { FALLBACK_IMAGES } from './home-visuals'
+import { FALLBACK_IMAGES } from './fallback-images'
 
 export function articlePath(slug: string): string {
   return `/actualite/${encodeURIComponent(slug)}`

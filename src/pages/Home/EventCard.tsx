@@ -3,7 +3,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import type { EventView } from './home-data'
-import { FALLBACK_IMAGES } from './home-visuals'
+import { FALLBACK_IMAGES } from './fallback-images'
 
 /** Registration link in a new tab, or a disabled button when the event has none (SPEC §2). */
 function ParticipateButton({ event }: { event: EventView }) {

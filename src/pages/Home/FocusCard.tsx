@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { FocusView } from './home-data'
-import { FALLBACK_IMAGES } from './home-visuals'
+import { FALLBACK_IMAGES } from './fallback-images'
 
 /**
  * An item in focus: its image (a button that enlarges it), category, title, excerpt, and a learn-more link

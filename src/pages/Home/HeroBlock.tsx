@@ -3,9 +3,8 @@ import { fetchHeroSlides } from '../../api/fetchers'
 import { EmptyState, ErrorPanel, LoadingState, reloadPage } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
-import { HERO_BOX } from './home-visuals'
 import { type SlideView, toSlideViews } from './home-data'
-import { HeroSlider } from './HeroSlider'
+import { HERO_BOX, HeroSlider } from './HeroSlider'
 
 function HeroStatus({ children }: { children: ReactNode }) {
   const { t } = useI18n()

@@ -4,7 +4,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { type OddBlockView, type OddPanelView, toOddBlockView } from './home-data'
-import { FALLBACK_IMAGES } from './home-visuals'
+import { FALLBACK_IMAGES } from './fallback-images'
 import { SectionHeading } from './SectionHeading'
 import { Skeletons } from './Skeletons'
 

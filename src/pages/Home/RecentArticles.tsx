@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import { articlePath } from './ArticleCard'
 import { type ArticleCardView, HOME_LIMITS, toArticleCardViews } from './home-data'
-import { FALLBACK_IMAGES } from './home-visuals'
+import { FALLBACK_IMAGES } from './fallback-images'
 import { Skeletons } from './Skeletons'
 
 function RecentItem({ article }: { article: ArticleCardView }) {

@@ -1,6 +1,6 @@
 import { SmartImage } from '../../components/SmartImage'
 import type { StrategyView } from './home-data'
-import { FALLBACK_IMAGES } from './home-visuals'
+import { FALLBACK_IMAGES } from './fallback-images'
 
 /** A strategy: its image with the title and a 100-character description laid over it. */
 export function StrategyCard({ strategy }: { strategy: StrategyView }) {

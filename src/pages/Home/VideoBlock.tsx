@@ -5,7 +5,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { type VideoView, toVideoViews } from './home-data'
-import { FALLBACK_IMAGES } from './home-visuals'
+import { FALLBACK_IMAGES } from './fallback-images'
 import { Popup } from './Popup'
 import { SectionHeading } from './SectionHeading'
 

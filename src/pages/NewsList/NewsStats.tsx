@@ -12,7 +12,7 @@ export function NewsStats({ stats }: { stats: NewsStatsData | null }) {
       <h2 id="news-stats-title" className="sr-only">
         {t('news.stats.title')}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-[auto_auto_1fr] sm:items-start sm:gap-8">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[auto_auto_1fr] sm:items-start sm:gap-8">
         <p className="flex flex-col">
           <span className="text-3xl font-extrabold text-brand-800">{number.format(stats.total)}</span>
           <span className="text-sm text-slate-700">{t('news.stats.total')}</span>
@@ -22,13 +22,13 @@ export function NewsStats({ stats }: { stats: NewsStatsData | null }) {
           <span className="text-sm text-slate-700">{t('news.stats.recent')}</span>
         </p>
         {categories.length > 0 ? (
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <h3 className="mb-2 text-sm font-semibold text-slate-800">{t('news.stats.byCategory')}</h3>
             <ul className="flex flex-wrap gap-2">
               {categories.map((entry) => (
                 <li
                   key={entry.key}
-                  className="rounded-full border border-brand-100 bg-white px-3 py-1 text-sm text-slate-800"
+                  className="rounded-full border border-brand-100 bg-white px-2.5 py-0.5 text-sm text-slate-800"
                 >
                   {entry.label} <span className="font-bold text-brand-800">{number.format(entry.count)}</span>
                 </li>

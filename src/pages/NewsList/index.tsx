@@ -50,16 +50,16 @@ function NewsList({ data }: { data: NewsListData | null }) {
   const { query, setQuery } = useNewsQuery()
   const categories = useCategoryOptions(data?.categories ?? null, lang)
   const stats = useNewsStats(data?.stats ?? null, lang)
-  const { state, listing } = useNewsListing(query, data?.listing ?? null, lang)
+  const { state, listing, current } = useNewsListing(query, data?.listing ?? null, lang)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
 
   // A page past the end (an old bookmark, fewer results since): go to the last page instead.
   const lastPage = listing?.totalPages ?? 1
   useEffect(() => {
-    if ((state === 'ready' || state === 'empty') && query.page > lastPage) {
+    if (current && state === 'empty' && query.page > lastPage) {
       setQuery({ ...query, page: lastPage }, { replace: true })
     }
-  }, [state, query, lastPage, setQuery])
+  }, [current, state, query, lastPage, setQuery])
 
   const change = (next: NewsQuery) => setQuery(next)
   const goToPage = (page: number) => {

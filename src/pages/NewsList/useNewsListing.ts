@@ -11,6 +11,14 @@ export interface NewsListing {
   state: BlockState
   /** What to show: the latest answer (kept while the next one loads), or the failed-listing fallback. */
   listing: ListingData | undefined
+  /** True when `listing` answers the current query (not the previous one, still shown while loading). */
+  current: boolean
+}
+
+/** A listing and the query string it answers. */
+interface Answer {
+  key: string
+  listing: ListingData
 }
 
 /**
@@ -19,9 +27,10 @@ export interface NewsListing {
  * React `key` per language: the prerendered page is in one language.
  */
 export function useNewsListing(query: NewsQuery, initial: ListingData | null, lang: Lang): NewsListing {
-  const block = useBlockData<ListingData>(
+  const key = newsQueryString(query)
+  const block = useBlockData<Answer>(
     // Read on mount only: a page opened on a search must not show the plain list first.
-    isDefaultNewsQuery(query) ? initial : null,
+    initial && isDefaultNewsQuery(query) ? { key, listing: initial } : null,
     async (signal) => {
       try {
         const page = await fetchArticles(
@@ -34,14 +43,18 @@ export function useNewsListing(query: NewsQuery, initial: ListingData | null, la
           },
           signal,
         )
-        return toListing(page, lang)
+        return { key, listing: toListing(page, lang) }
       } catch (error) {
         if (!signal.aborted) console.warn('The news list could not be loaded.', error)
         throw error
       }
     },
-    { deps: [newsQueryString(query)] },
+    { deps: [key], isEmpty: (answer) => answer.listing.results.length === 0 },
   )
-  if (block.state === 'error') return { state: 'error', listing: FAILED_LISTING }
-  return { state: block.state, listing: block.data }
+  if (block.state === 'error') return { state: 'error', listing: FAILED_LISTING, current: true }
+  return {
+    state: block.state,
+    listing: block.data?.listing,
+    current: block.state !== 'loading' && block.data?.key === key,
+  }
 }

@@ -8,8 +8,9 @@ export interface Site {
   api: Api
 }
 
-/** The database the e2e build was made from (scripts/e2e.ts), so pages and API agree. */
+/** The built site and the database it was made from (scripts/e2e.ts sets both), so pages and API agree. */
 export const E2E_DATA_DIR = process.env.AHB_DATA_DIR ?? path.resolve('.cache/e2e/data')
+export const E2E_DIST_DIR = process.env.DIST_DIR ?? path.resolve('.cache/e2e/dist')
 
 /**
  * `site`: the built site and the reference API on one origin, one per worker, started in the worker so a
@@ -20,7 +21,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright needs an object pattern here
     async ({}, use) => {
       const server = await startSiteServer({
-        distDir: 'dist',
+        distDir: E2E_DIST_DIR,
         port: 0,
         api: { dataDir: E2E_DATA_DIR, rateLimitPerMinute: 1000 },
       })

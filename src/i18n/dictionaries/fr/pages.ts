@@ -29,7 +29,8 @@ export default {
   'page.documents.description': "Documents de référence de l'AHB.",
   'page.news.title': 'Actualités',
   'page.news.subtitle': 'Les nouvelles de nos projets et de nos communautés.',
-  'page.news.description': "Toutes les actualités de l'AHB : eau, santé, développement social et environnement.",
+  'page.news.description':
+    "Toutes les actualités de l'AHB : eau, santé, développement social et environnement.",
   'page.projects.title': 'Projets',
   'page.projects.subtitle': 'Nos domaines d’intervention et nos projets phares.',
   'page.projects.description': "Les projets et domaines d'intervention de l'AHB au Bénin.",

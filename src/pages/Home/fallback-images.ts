@@ -1,5 +1,3 @@
-/** Fixed visual choices of the home page: fallback images and the boxes that keep the layout still. */
-
 /** SPEC §8: the images shown when a record's image is missing or fails to load (files of public/). */
 export const FALLBACK_IMAGES = {
   slide: '/slides/slide1.jpg',
@@ -10,6 +8,3 @@ export const FALLBACK_IMAGES = {
   /** Any other broken image. */
   placeholder: '/images/placeholder.svg',
 } as const
-
-/** The hero's height never changes with its state or its slide, so nothing below it ever moves (CLS 0). */
-export const HERO_BOX = 'relative h-[34rem] overflow-hidden sm:h-[36rem] lg:h-[40rem]'

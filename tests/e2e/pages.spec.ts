@@ -1,0 +1,274 @@
+import type { Browser } from '@playwright/test'
+import { expect, test, waitForApp, type Site } from './support/fixtures'
+
+// The organisation's pages, prerendered from the snapshots and from content/ (issue 6).
+
+async function withoutJavaScript(browser: Browser, site: Site, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
+  const page = await context.newPage()
+  const response = await page.goto(path)
+  return { context, page, status: response?.status() }
+}
+
+const WITHOUT_JS = [
+  {
+    path: '/fr/about',
+    h1: 'À propos',
+    h2: ['Préface', 'Notre stratégie', 'Nos approches', 'Plans stratégiques 2023-2026'],
+  },
+  {
+    path: '/en/about',
+    h1: 'About us',
+    h2: ['Foreword', 'Our strategy', 'Our approaches', 'Strategic plans 2023-2026'],
+  },
+  {
+    path: '/fr/mission',
+    h1: 'Notre mission',
+    h2: ['Le contexte', 'Nos cinq piliers d’action', 'Objectif 2026'],
+  },
+  {
+    path: '/en/mission',
+    h1: 'Our mission',
+    h2: ['The context', 'Our five pillars of action', '2026 objective'],
+  },
+  {
+    path: '/fr/historique',
+    h1: 'Notre histoire',
+    h2: ['Notre parcours', 'AHB en chiffres', 'Écrivons la suite ensemble'],
+  },
+  { path: '/en/historique', h1: 'Our history', h2: ['Our journey', 'AHB in figures'] },
+  { path: '/fr/equipe', h1: 'Notre équipe', h2: ['Les visages de l’AHB', 'Nos valeurs', 'Rejoignez-nous'] },
+  { path: '/en/equipe', h1: 'Our team', h2: ['The people of AHB', 'Our values', 'Join us'] },
+  { path: '/fr/contact', h1: 'Contact', h2: ['Nos coordonnées', 'Écrivez-nous'] },
+  { path: '/en/contact', h1: 'Contact', h2: ['How to reach us', 'Write to us'] },
+  {
+    path: '/fr/don',
+    h1: 'Faire un don',
+    h2: ['Don par carte bancaire', 'Donner par Mobile Money', 'Attention aux fraudes'],
+  },
+  { path: '/en/don', h1: 'Donate', h2: ['Give by bank card', 'Give by mobile money', 'Beware of fraud'] },
+  { path: '/fr/carriere', h1: 'Carrière', h2: ['Le bénévolat à l’AHB', 'Quatre raisons de nous rejoindre'] },
+  { path: '/en/carriere', h1: 'Careers', h2: ['Volunteering at AHB', 'Four reasons to join us'] },
+  { path: '/fr/documents', h1: 'Documents', h2: ['Page en construction', 'Nous joindre'] },
+  {
+    path: '/en/publications',
+    h1: 'Publications',
+    h2: ['Page under construction', 'Publications already available'],
+  },
+  { path: '/fr/projets', h1: 'Projets', h2: ['Page en construction', "Nos domaines d'intervention"] },
+]
+
+for (const { path, h1, h2 } of WITHOUT_JS) {
+  test(`${path} is complete without JavaScript`, async ({ browser, site }) => {
+    const { context, page, status } = await withoutJavaScript(browser, site, path)
+    expect(status).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    for (const name of h2)
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+    await expect(page.getByText('Chargement...')).toHaveCount(0)
+    await context.close()
+  })
+}
+
+test('the about page shows the strategy axes, the High 5 and the numbered approaches', async ({ page }) => {
+  await page.goto('/fr/about')
+  await waitForApp(page)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 3, name: 'Eau potable', exact: true })).toBeVisible()
+  await expect(main.getByText('Objectif :').first()).toBeVisible()
+  await expect(main.locator('section[aria-labelledby="about-objectives"] li h3')).toHaveCount(5)
+  await expect(main.locator('section[aria-labelledby="about-approaches"] ol').first()).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Lire les plans stratégiques' })).toHaveAttribute(
+    'href',
+    '/fr/info/plans-strategiques',
+  )
+})
+
+test('the mission page shows the five pillars and the 2026 figures', async ({ page }) => {
+  await page.goto('/en/mission')
+  await waitForApp(page)
+  await expect(page.locator('section[aria-labelledby="mission-pillars"] li h3')).toHaveCount(5)
+  await expect(page.locator('section[aria-labelledby="mission-objective"] li').first()).toBeVisible()
+})
+
+test('the history call to action leads to the donation and careers pages', async ({ page }) => {
+  await page.goto('/fr/historique')
+  await waitForApp(page)
+  const cta = page.locator('section[aria-labelledby="history-cta"]')
+  await expect(cta.getByRole('link')).toHaveCount(2)
+  await expect(cta.getByRole('link').first()).toHaveAttribute('href', '/fr/don')
+  await expect(cta.getByRole('link').last()).toHaveAttribute('href', '/fr/carriere')
+  await cta.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/fr\/don$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faire un don')
+})
+
+test('team members show photo, position, bio and their links', async ({ page }) => {
+  await page.goto('/fr/equipe')
+  await waitForApp(page)
+  const cards = page.locator('section[aria-labelledby="team-members"] article')
+  expect(await cards.count()).toBeGreaterThan(0)
+  const first = cards.first()
+  await expect(first.locator('img')).toHaveAttribute('alt', /^Portrait de /)
+  await expect(first.locator('img')).toHaveAttribute('width', /\d+/)
+  await expect(first.locator('h3')).not.toBeEmpty()
+  await expect(
+    page.locator('section[aria-labelledby="team-members"] a[href^="mailto:"]').first(),
+  ).toBeVisible()
+  const linkedin = page.locator('section[aria-labelledby="team-members"] a[href*="linkedin"]').first()
+  await expect(linkedin).toHaveAttribute('target', '_blank')
+  await expect(linkedin).toHaveAttribute('rel', /noopener/)
+  // Bios are sanitized HTML: no script survives.
+  expect(await page.locator('section[aria-labelledby="team-members"] script').count()).toBe(0)
+  for (const value of ['Intégrité', 'Solidarité', 'Excellence']) {
+    await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Devenir bénévole' })).toHaveAttribute(
+    'href',
+    '/fr/carriere#benevolat',
+  )
+  await expect(page.getByRole('link', { name: 'Voir les postes ouverts' })).toHaveAttribute(
+    'href',
+    '/fr/carriere#postuler',
+  )
+})
+
+test.describe('contact', () => {
+  test('shows the address, phone, e-mail and opening hours', async ({ page }) => {
+    await page.goto('/fr/contact')
+    await waitForApp(page)
+    const details = page.locator('section[aria-labelledby="contact-details"]')
+    await expect(details.getByText('Cotonou, Bénin')).toBeVisible()
+    await expect(details.locator('a[href^="tel:+229"]')).toBeVisible()
+    await expect(details.locator('a[href^="mailto:"]')).toBeVisible()
+    await expect(details.getByText('Du lundi au vendredi : 8:00 – 18:00')).toBeVisible()
+    await expect(details.getByText('Samedi : 9:00 – 13:00')).toBeVisible()
+  })
+
+  test('loads the map only when the visitor asks for it', async ({ page }) => {
+    const mapRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url())
+    })
+    // The map site cannot be reached from the test machine: answer for it.
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Carte</title>' }),
+    )
+    await page.goto('/fr/contact')
+    await waitForApp(page)
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /Ouvrir la carte sur OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\//,
+    )
+    expect(mapRequests).toEqual([])
+    await page.getByRole('button', { name: 'Afficher la carte' }).click()
+    const frame = page.locator('iframe')
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/)
+    await expect(frame).toHaveAttribute('title', /Cotonou/)
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+  })
+
+  test('a complete form shows the alert and a prefilled e-mail; nothing is sent', async ({ page }) => {
+    await page.goto('/fr/contact')
+    await waitForApp(page)
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.getByLabel('Nom complet').fill('Awa Dossou')
+    await page.getByLabel('Adresse e-mail').fill('awa@example.org')
+    await page.getByLabel('Sujet').fill('Bénévolat')
+    await page.getByLabel('Message').fill('Bonjour, je souhaite aider.')
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect.poll(() => dialogs).toEqual(['Formulaire envoyé avec succès !'])
+    const mail = page.getByRole('link', { name: /Envoyer par e-mail à/ })
+    await expect(mail).toBeVisible()
+    const href = (await mail.getAttribute('href')) ?? ''
+    expect(href.startsWith('mailto:contact@')).toBe(true)
+    const url = new URL(href)
+    expect(url.searchParams.get('subject')).toBe('Bénévolat')
+    expect(url.searchParams.get('body')).toContain('Bonjour, je souhaite aider.')
+    expect(url.searchParams.get('body')).toContain('Awa Dossou <awa@example.org>')
+    await expect(page.getByLabel('Message')).toHaveValue('Bonjour, je souhaite aider.')
+    expect(requests).toEqual([])
+  })
+
+  test('an incomplete form or a bad e-mail is stopped by the browser', async ({ page }) => {
+    await page.goto('/en/contact')
+    await waitForApp(page)
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.accept()
+    })
+    await page.getByRole('button', { name: 'Send the message' }).click()
+    await page.getByLabel('Full name').fill('Awa Dossou')
+    await page.getByLabel('E-mail address').fill('not-an-address')
+    await page.getByLabel('Subject').fill('Hello')
+    await page.getByLabel('Message').fill('Hello there')
+    await page.getByRole('button', { name: 'Send the message' }).click()
+    expect(
+      await page
+        .getByLabel('E-mail address')
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true)
+    await page.waitForTimeout(200)
+    expect(dialogs).toBe(0)
+    await expect(page.getByRole('link', { name: /Send by e-mail/ })).toHaveCount(0)
+  })
+})
+
+test('the careers page links to the rest of the site in its language', async ({ page }) => {
+  await page.goto('/en/carriere')
+  await waitForApp(page)
+  const main = page.getByRole('main')
+  for (const href of ['/en/about', '/en/projets', '/en/don', '/en', '/en/contact']) {
+    await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible()
+  }
+  await expect(main.locator('#benevolat')).toBeVisible()
+  await expect(main.locator('#postuler a[href^="mailto:"]').first()).toBeVisible()
+  await expect(main.locator('section[aria-labelledby="careers-reasons"] li h3')).toHaveCount(4)
+})
+
+for (const { path, browse } of [
+  { path: '/fr/documents', browse: '/fr/projets' },
+  { path: '/fr/publications', browse: '/fr/projets' },
+  { path: '/fr/projets', browse: '/fr/actualites' },
+]) {
+  test(`${path} is under construction, with its links and contact details`, async ({ page }) => {
+    await page.goto(path)
+    await waitForApp(page)
+    const notice = page.locator('section[aria-labelledby="construction-title"]')
+    for (const href of ['/fr', '/fr/contact', '/fr/about', browse, '/fr/don']) {
+      await expect(notice.locator(`a[href="${href}"]`)).toBeVisible()
+    }
+    const contact = page.locator('section[aria-labelledby="construction-contact"]')
+    await expect(contact.locator('a[href^="tel:"]')).toBeVisible()
+    await expect(contact.locator('a[href^="mailto:"]')).toBeVisible()
+    await expect(contact.getByText('Cotonou')).toBeVisible()
+  })
+}
+
+test('the projects page lists the five theme pages', async ({ page }) => {
+  await page.goto('/fr/projets')
+  await waitForApp(page)
+  const themes = page.locator('section[aria-labelledby="projects-themes"] h3 a')
+  await expect(themes).toHaveCount(5)
+  const hrefs = await themes.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs.sort()).toEqual(
+    [
+      'acces-a-leau-potable',
+      'integration-et-amelioration',
+      'moderniser-le-cadre-de-vie',
+      'sante-et-securite-alimentaire',
+      'sensibilisation-et-education',
+    ].map((slug) => `/fr/projets/${slug}`),
+  )
+  await themes.first().click()
+  await expect(page).toHaveURL(/\/fr\/projets\/[a-z-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Projets')
+})
