@@ -1,5 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import SiteLayout, { loader as layoutLoader } from './layout/SiteLayout'
+import type { NotFoundHandle } from './layout/useIsNotFound'
 
 /**
  * The route table of SPEC §2. Every screen is its own chunk (`lazy`), so a page downloads only its code; the
@@ -33,7 +34,11 @@ export const routes: RouteRecord[] = [
       { path: 'news/:id', lazy: () => import('./pages/StaticNews') },
       { path: 'info/:slug', lazy: () => import('./pages/InfoPage') },
       { path: 'publication/:slug', lazy: () => import('./pages/PublicationPage') },
-      { path: '*', lazy: () => import('./pages/NotFound') },
+      {
+        path: '*',
+        lazy: () => import('./pages/NotFound'),
+        handle: { notFound: true } satisfies NotFoundHandle,
+      },
     ],
   },
 ]

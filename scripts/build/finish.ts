@@ -63,7 +63,12 @@ function langOfPage(out: string, file: string): Lang | undefined {
 }
 
 async function rewritePage(out: string, file: string, manifest: Manifest): Promise<void> {
-  let html = inlineScriptsToData(await readFile(file, 'utf8'))
+  let html: string
+  try {
+    html = inlineScriptsToData(await readFile(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`${path.relative(out, file)}: ${error instanceof Error ? error.message : String(error)}`)
+  }
   const preloaded = Array.from(html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g), (m) => m[1]!)
   const needed = neededFiles(manifest, preloaded, langOfPage(out, file))
   html = dropPreloads(

@@ -18,9 +18,17 @@ export function scriptSafeJson(json: string): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
+/** A route loader or component failed while prerendering: the page holds an error screen, not content. */
+export class PrerenderError extends Error {}
+
 export function inlineScriptsToData(html: string): string {
   let out = html.replace(HYDRATION_SCRIPT, (_whole, literal: string) => {
     const json = JSON.parse(literal) as string
+    const { errors } = JSON.parse(json) as { errors?: Record<string, { message?: string }> | null }
+    if (errors && Object.keys(errors).length) {
+      const messages = Object.values(errors).map((error) => error?.message ?? JSON.stringify(error))
+      throw new PrerenderError(`a route failed while prerendering: ${messages.join('; ')}`)
+    }
     return `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptSafeJson(json)}</script>`
   })
   out = out.replace(HASH_SCRIPT, '')

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/I18nProvider'
 import { LANGS, type Lang } from '../i18n/languages'
 import { switchLangPath } from '../i18n/paths'
 import { announceLangChange, storeLang } from '../i18n/storage'
+import { useIsNotFound } from './useIsNotFound'
 
 /** Delay before the scroll position is put back after a language switch (SPEC §9). */
 export const SCROLL_RESTORE_DELAY_MS = 50
@@ -22,7 +23,9 @@ export function LanguageSwitcher({
   const { lang, t } = useI18n()
   const location = useLocation()
   const navigate = useNavigate()
+  const notFound = useIsNotFound()
   const here = `${location.pathname}${location.search}${location.hash}`
+  const twin = (option: Lang) => (notFound ? `/${option}` : switchLangPath(here, option))
 
   const switchTo = (event: MouseEvent<HTMLAnchorElement>, next: Lang) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -31,7 +34,7 @@ export function LanguageSwitcher({
     if (next === lang) return
     const scrollY = window.scrollY
     storeLang(next)
-    navigate(switchLangPath(here, next), { state: { keepScroll: true }, preventScrollReset: true })
+    navigate(twin(next), { state: { keepScroll: !notFound }, preventScrollReset: !notFound })
     window.setTimeout(() => window.scrollTo({ top: scrollY, behavior: 'auto' }), SCROLL_RESTORE_DELAY_MS)
     announceLangChange(next)
   }
@@ -47,7 +50,7 @@ export function LanguageSwitcher({
         return (
           <li key={option}>
             <a
-              href={switchLangPath(here, option)}
+              href={twin(option)}
               hrefLang={option}
               lang={option}
               aria-current={current ? 'true' : undefined}

@@ -1,14 +1,17 @@
 import { useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { useI18n } from '../i18n/I18nProvider'
-import { LANGS, DEFAULT_LANG } from '../i18n/languages'
+import { DEFAULT_LANG, LANGS } from '../i18n/languages'
 import { switchLangPath } from '../i18n/paths'
 import { absoluteUrl } from '../lib/site-url'
+import { useIsNotFound } from './useIsNotFound'
 
 /** `<html lang>`, default title and description, and the language twins of the page (hreflang). */
 export function SiteHead() {
   const { lang, t } = useI18n()
   const { pathname } = useLocation()
+  // The 404 page has no language twin to announce.
+  const alternates = useIsNotFound() ? [] : [...LANGS, 'x-default' as const]
   return (
     <Head
       htmlAttributes={{ lang }}
@@ -16,15 +19,14 @@ export function SiteHead() {
       titleTemplate={`%s | ${t('site.name')}`}
     >
       <meta name="description" content={t('site.description')} />
-      {LANGS.map((other) => (
+      {alternates.map((hrefLang) => (
         <link
-          key={other}
+          key={hrefLang}
           rel="alternate"
-          hrefLang={other}
-          href={absoluteUrl(switchLangPath(pathname, other))}
+          hrefLang={hrefLang}
+          href={absoluteUrl(switchLangPath(pathname, hrefLang === 'x-default' ? DEFAULT_LANG : hrefLang))}
         />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={absoluteUrl(switchLangPath(pathname, DEFAULT_LANG))} />
     </Head>
   )
 }

@@ -49,7 +49,9 @@ test('an article page in French: header, cover, body, dates, author, links', asy
   await expect(cover).toHaveAttribute('width', /\d+/)
   await expect(cover).toHaveAttribute('height', /\d+/)
   await expect(cover).not.toHaveAttribute('src', '/images/article-default.jpg')
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   const firstHeading = /<h2>([^<]+)<\/h2>/.exec(article.description_fr)?.[1]
   if (firstHeading) await expect(page.getByRole('heading', { level: 2, name: firstHeading })).toBeVisible()
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(

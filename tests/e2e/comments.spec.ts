@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Dialog, Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
 import { E2E_DATA_DIR, E2E_DIST_DIR, expect, test, waitForApp, type Site } from './support/fixtures'
@@ -262,4 +263,18 @@ test('with moderation on, a comment is not listed and the moderation message sho
   } finally {
     await moderated.close()
   }
+})
+
+test('the open form, its field errors and the share menu pass the axe checks', async ({ page, site }) => {
+  collectDialogs(page)
+  await openForm(page, await articleSlug(site, 10))
+  await fillForm(page, { name: 'A', email: 'awa@localhost', content: unique('Merci.') })
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  await expect(page.getByText('Indiquez une adresse e-mail valide.')).toBeVisible()
+  await page.getByRole('button', { name: 'Partager' }).click()
+  await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
 })

@@ -137,6 +137,7 @@ test.describe('hero slider', () => {
     await expectSlide(page, 1)
     await expect(hero(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
     await page.getByRole('button', { name: 'Lancer le défilement' }).click({ force: true })
+    await page.mouse.move(5, 890)
     await blurActive(page)
     await page.clock.runFor(5100)
     await expectSlide(page, 2)

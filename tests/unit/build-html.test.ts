@@ -104,3 +104,17 @@ describe('dropPreloads', () => {
     )
   })
 })
+
+describe('a page that failed to prerender', () => {
+  it('fails the build with the error', () => {
+    const failed = JSON.stringify(
+      JSON.stringify({
+        loaderData: {},
+        actionData: null,
+        errors: { '0-1': { message: 'snapshot unreadable' } },
+      }),
+    )
+    const html = `<body><script>window.__staticRouterHydrationData = JSON.parse(${failed});</script></body>`
+    expect(() => inlineScriptsToData(html)).toThrow(/snapshot unreadable/)
+  })
+})

@@ -8,7 +8,9 @@ import { MapEmbed } from './MapEmbed'
 /** Street and city, phone, e-mail, opening hours and the map of the office in Cotonou. */
 export function ContactDetailsCard({ contact }: { contact: Settings['contact'] }) {
   const { t, lang } = useI18n()
-  const icon = 'mt-0.5 shrink-0 text-brand-700'
+  const row = 'relative pl-9'
+  const icon = 'absolute left-0 top-0.5 text-brand-700'
+  const label = 'text-sm font-semibold text-slate-600'
   const link = 'focus-ring rounded font-semibold text-brand-700 hover:underline'
   return (
     <section
@@ -19,58 +21,58 @@ export function ContactDetailsCard({ contact }: { contact: Settings['contact'] }
         {t('contact.detailsTitle')}
       </h2>
       <dl className="mt-6 space-y-5">
-        <div className="flex gap-3">
-          <MapPin aria-hidden="true" size={22} className={icon} />
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">{t('contact.address')}</dt>
-            <dd className="text-slate-900">
-              <address className="not-italic">
-                {contact.address.street[lang]}
-                <br />
-                {contact.address.city}, {contact.address.country[lang]}
-              </address>
-            </dd>
-          </div>
+        <div className={row}>
+          <dt className={label}>
+            <MapPin aria-hidden="true" size={22} className={icon} />
+            {t('contact.address')}
+          </dt>
+          <dd className="text-slate-900">
+            <address className="not-italic">
+              {contact.address.street[lang]}
+              <br />
+              {contact.address.city}, {contact.address.country[lang]}
+            </address>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <Phone aria-hidden="true" size={22} className={icon} />
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">{t('contactInfo.phone')}</dt>
-            <dd>
-              <a href={telHref(contact.phone)} className={link}>
-                {contact.phone}
-              </a>
-            </dd>
-          </div>
+        <div className={row}>
+          <dt className={label}>
+            <Phone aria-hidden="true" size={22} className={icon} />
+            {t('contactInfo.phone')}
+          </dt>
+          <dd>
+            <a href={telHref(contact.phone)} className={link}>
+              {contact.phone}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <Mail aria-hidden="true" size={22} className={icon} />
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">{t('contactInfo.email')}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`} className={`${link} break-all`}>
-                {contact.email}
-              </a>
-            </dd>
-          </div>
+        <div className={row}>
+          <dt className={label}>
+            <Mail aria-hidden="true" size={22} className={icon} />
+            {t('contactInfo.email')}
+          </dt>
+          <dd>
+            <a href={`mailto:${contact.email}`} className={`${link} break-all`}>
+              {contact.email}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <Clock aria-hidden="true" size={22} className={icon} />
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">{t('contact.hours')}</dt>
-            <dd>
-              <ul className="text-slate-900">
-                {contact.hours.map((slot) => (
-                  <li key={slot.days.fr}>
-                    {t('contact.hoursLine', {
-                      days: slot.days[lang],
-                      range: openingRange(slot.opens, slot.closes),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+        <div className={row}>
+          <dt className={label}>
+            <Clock aria-hidden="true" size={22} className={icon} />
+            {t('contact.hours')}
+          </dt>
+          <dd>
+            <ul className="text-slate-900">
+              {contact.hours.map((slot) => (
+                <li key={slot.days.fr}>
+                  {t('contact.hoursLine', {
+                    days: slot.days[lang],
+                    range: openingRange(slot.opens, slot.closes),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </dd>
         </div>
       </dl>
       <MapEmbed embedUrl={contact.map.embedUrl} linkUrl={contact.map.linkUrl} city={contact.address.city} />

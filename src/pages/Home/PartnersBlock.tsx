@@ -1,5 +1,5 @@
 import { Handshake } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { fetchPartners } from '../../api/fetchers'
 import { useBlockData } from '../../data/useBlockData'
@@ -9,18 +9,12 @@ import { Skeletons } from './Skeletons'
 
 /** A partner's logo; one that is missing or fails to load is hidden (SPEC §8), not replaced. */
 function PartnerLogo({ partner }: { partner: PartnerView }) {
+  // React replays an error that happened before hydration, so a logo broken from the start is hidden too.
   const [failed, setFailed] = useState(false)
-  const image = useRef<HTMLImageElement>(null)
-  useEffect(() => {
-    // An image that failed before hydration fired its error event before React listened for it.
-    const element = image.current
-    if (element?.complete && element.naturalWidth === 0) setFailed(true)
-  }, [])
   if (!partner.logo || failed) return null
   return (
     <li className="flex h-20 w-40 items-center justify-center rounded-xl bg-white p-3 shadow-sm">
       <img
-        ref={image}
         src={partner.logo.src}
         alt={partner.name}
         width={partner.logo.width ?? 160}

@@ -15,11 +15,7 @@ function VideoPopup({ video, title, onClose }: { video: VideoView; title: string
     <Popup label={title} closeLabel={t('home.video.close')} onClose={onClose}>
       <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-xl bg-black shadow-2xl">
         {/* Opened by a click, so the browser lets it start with sound; the controls stay for everyone. */}
-        <video src={video.videoUrl} controls autoPlay playsInline className="h-full w-full" data-video="">
-          <a href={video.videoUrl} className="text-white underline">
-            {t('home.video.unsupported')}
-          </a>
-        </video>
+        <video src={video.videoUrl} controls autoPlay playsInline className="h-full w-full" data-video="" />
       </div>
     </Popup>
   )

@@ -34,7 +34,11 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
+      if (message.type() !== 'error') return
+      // A 404 page is served with status 404 on purpose; Chromium logs that for the document itself.
+      if (message.text().startsWith('Failed to load resource') && message.location().url === page.url())
+        return
+      errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
     await use(errors)

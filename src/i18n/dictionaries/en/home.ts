@@ -23,7 +23,6 @@ export default {
   'home.video.defaultTitle': 'Introducing AHB',
   'home.video.play': 'Play the video: {title}',
   'home.video.close': 'Close the video',
-  'home.video.unsupported': 'Your browser cannot play this video here: open it directly.',
 
   'home.events.title': 'Our events',
   'home.events.intro': 'Awareness days, training sessions and community work sites: come and take part.',

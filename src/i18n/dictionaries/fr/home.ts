@@ -22,7 +22,6 @@ export default {
   'home.video.defaultTitle': 'Présentation de l’AHB',
   'home.video.play': 'Lire la vidéo : {title}',
   'home.video.close': 'Fermer la vidéo',
-  'home.video.unsupported': 'Votre navigateur ne peut pas lire cette vidéo ici : ouvrez-la directement.',
 
   'home.events.title': 'Nos événements',
   'home.events.intro':
