@@ -5,6 +5,9 @@ import { dropPreloads, findInlineScripts, inlineScriptsToData, markNotFoundDocum
 import { headersFile } from './security-headers'
 import { ROOT_REDIRECT_SCRIPT_FILE, rootPageHtml, rootRedirectScript } from './root-page'
 import { NOT_FOUND_SOURCE_PATH } from './site-paths'
+import { writeSitemap } from './sitemap'
+
+const SITE_ORIGIN = () => (process.env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '')
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -102,6 +105,7 @@ export async function finishBuild(outDir: string): Promise<void> {
 
   await writeFile(path.join(out, 'index.html'), rootPageHtml())
   await writeFile(path.join(out, ROOT_REDIRECT_SCRIPT_FILE), rootRedirectScript())
+  await writeSitemap(out, SITE_ORIGIN())
   await (await import('./rss')).writeRssFeeds(out)
 
   const media = path.resolve(process.env.MEDIA_DIR ?? '.cache/media')

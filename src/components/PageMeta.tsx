@@ -1,27 +1,51 @@
 import { useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
+import { useI18n } from '../i18n/I18nProvider'
 import { absoluteUrl } from '../lib/site-url'
 
-/** Title and description of one page, in its language; the frame adds `| AHB`, `<html lang>` and hreflang. */
+const OG_LOCALES = { fr: 'fr_FR', en: 'en_US' } as const
+/** Shared when a page has no image of its own. */
+const DEFAULT_SHARE_IMAGE = '/slides/slide1.jpg'
+
+/**
+ * Title, description, canonical URL and sharing cards (Open Graph, Twitter) of one page, in its language.
+ * The frame adds `| AHB`, `<html lang>` and the hreflang twins.
+ */
 export function PageMeta({
   title,
   description,
   noindex,
+  image,
+  type = 'website',
 }: {
   title: string
   description?: string
   noindex?: boolean
+  /** Site path or absolute URL of the image shown when the page is shared. */
+  image?: string | null
+  type?: 'website' | 'article'
 }) {
+  const { lang, t } = useI18n()
   const { pathname } = useLocation()
+  const url = absoluteUrl(pathname)
+  const shareImage = image ? (/^https?:/.test(image) ? image : absoluteUrl(image)) : absoluteUrl(DEFAULT_SHARE_IMAGE)
+  const summary = description ?? t('site.description')
   return (
     <Head>
       <title>{title}</title>
-      {description ? <meta name="description" content={description} /> : null}
-      {noindex ? (
-        <meta name="robots" content="noindex" />
-      ) : (
-        <link rel="canonical" href={absoluteUrl(pathname)} />
-      )}
+      <meta name="description" content={summary} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={t('site.fullName')} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
+      <meta property="og:image" content={shareImage} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={summary} />
+      <meta name="twitter:image" content={shareImage} />
     </Head>
   )
 }

@@ -11,16 +11,9 @@ export interface PublicationSummary {
   image: string
 }
 
-/** A publication as a card linking to its page (DESIGN decision 7), with a heading of the given level. */
-export function PublicationCard({
-  publication,
-  headingLevel = 3,
-}: {
-  publication: PublicationSummary
-  headingLevel?: 2 | 3
-}) {
+/** A publication as a card (title as h3) linking to its page (DESIGN decision 7). */
+export function PublicationCard({ publication }: { publication: PublicationSummary }) {
   const { to } = useI18n()
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       <SmartImage
@@ -33,14 +26,14 @@ export function PublicationCard({
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{publication.category}</p>
-        <Heading className="mt-1 text-lg font-bold text-slate-900">
+        <h3 className="mt-1 text-lg font-bold text-slate-900">
           <Link
             to={to(`/publication/${publication.slug}`)}
             className="focus-ring rounded after:absolute after:inset-0 after:content-[''] group-hover:underline"
           >
             {publication.title}
           </Link>
-        </Heading>
+        </h3>
       </div>
     </article>
   )

@@ -9,6 +9,7 @@ import { parseHeadersFile, headersFor } from '../../scripts/lib/headers-file'
 import { candidateFiles } from '../../scripts/lib/clean-urls'
 import { referencedUrls } from '../../scripts/linkcheck'
 import { sitePaths } from '../../scripts/build/site-paths'
+import { robotsTxt, sitemapXml } from '../../scripts/build/sitemap'
 
 const data = {
   loaderData: { '0-1': { title: '</script><script>alert(1)</script>' } },
@@ -116,5 +117,18 @@ describe('a page that failed to prerender', () => {
     )
     const html = `<body><script>window.__staticRouterHydrationData = JSON.parse(${failed});</script></body>`
     expect(() => inlineScriptsToData(html)).toThrow(/snapshot unreadable/)
+  })
+})
+
+describe('sitemap', () => {
+  it('lists every page with its language twins and x-default', () => {
+    const xml = sitemapXml(['/en', '/en/about', '/fr', '/fr/about', '/fr/seulement'], 'https://site.example')
+    expect(xml).toContain(
+      '<url><loc>https://site.example/en/about</loc><xhtml:link rel="alternate" hreflang="fr" href="https://site.example/fr/about"/><xhtml:link rel="alternate" hreflang="en" href="https://site.example/en/about"/><xhtml:link rel="alternate" hreflang="x-default" href="https://site.example/fr/about"/></url>',
+    )
+    expect(xml).toContain(
+      '<url><loc>https://site.example/fr/seulement</loc><xhtml:link rel="alternate" hreflang="fr" href="https://site.example/fr/seulement"/><xhtml:link rel="alternate" hreflang="x-default" href="https://site.example/fr/seulement"/></url>',
+    )
+    expect(robotsTxt('https://site.example')).toContain('Sitemap: https://site.example/sitemap.xml')
   })
 })

@@ -40,8 +40,8 @@ describe('opening hours', () => {
   })
 
   it('reads as SPEC writes it', () => {
-    expect(openingRange('08:00', '18:00')).toBe('8:00 – 18:00')
-    expect(openingRange('09:00', '13:00')).toBe('9:00 – 13:00')
+    expect(openingRange('08:00', '18:00')).toBe('8:00\u00a0–\u00a018:00')
+    expect(openingRange('09:00', '13:00')).toBe('9:00\u00a0–\u00a013:00')
   })
 })
 

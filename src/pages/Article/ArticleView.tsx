@@ -8,7 +8,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import { excerpt } from '../../lib/html/text'
-import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/ArticleCard'
+import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-data'
 import type { ArticleDetail } from './article-data'
 import { ArticleInteractions } from './ArticleInteractions'
 

@@ -31,7 +31,7 @@ export function Component() {
             <h2 id="donate-stats" className="sr-only">
               {t('donate.stats.title')}
             </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               {data.donationStats.map((stat) => (
                 <li key={stat.label.fr}>
                   <StatCard value={stat.value} label={stat.label[lang]} icon={<Icon name={stat.icon} />} />

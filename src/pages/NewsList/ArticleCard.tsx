@@ -3,10 +3,7 @@ import { Link } from 'react-router-dom'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
-import type { ArticleCardData } from './news-data'
-
-/** SPEC §8: an article without a cover, or whose cover fails, shows this image. */
-export const ARTICLE_FALLBACK_IMAGE = '/images/article-default.jpg'
+import { ARTICLE_FALLBACK_IMAGE, type ArticleCardData } from './news-data'
 
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { t, lang, to } = useI18n()

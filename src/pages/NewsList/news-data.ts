@@ -9,6 +9,9 @@ import type { Article, ArticleStats, Category, ImageRef } from '../../schemas/ap
  * carries whole article bodies (only their excerpts).
  */
 
+/** SPEC §8: an article without a cover, or whose cover fails, shows this image. */
+export const ARTICLE_FALLBACK_IMAGE = '/images/article-default.jpg'
+
 export interface ArticleCardData {
   id: number
   slug: string

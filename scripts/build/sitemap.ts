@@ -1,0 +1,35 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
+import { switchLangPath } from '../../src/i18n/paths'
+import { builtPagePaths } from './built-pages'
+
+function xml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** sitemap.xml with each page's language twins (hreflang, x-default = French), as search engines read them. */
+export function sitemapXml(pages: readonly string[], siteUrl: string): string {
+  const known = new Set(pages)
+  const url = (page: string) => xml(`${siteUrl}${page}`)
+  const entries = pages.map((page) => {
+    const twins = LANGS.map((lang) => [lang, switchLangPath(page, lang)] as const).filter(([, twin]) =>
+      known.has(twin),
+    )
+    const links = [...twins, ['x-default', switchLangPath(page, DEFAULT_LANG)] as const]
+      .filter(([, twin]) => known.has(twin))
+      .map(([lang, twin]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(twin)}"/>`)
+    return `<url><loc>${url(page)}</loc>${links.join('')}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /static-loader-data/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}
+
+export async function writeSitemap(outDir: string, siteUrl: string): Promise<void> {
+  const pages = builtPagePaths(outDir)
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, siteUrl))
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl))
+}

@@ -1,0 +1,67 @@
+import { createElement, type ComponentType } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { UnderConstructionNotice } from '../../src/components/UnderConstructionNotice'
+import { I18nProvider } from '../../src/i18n/I18nProvider'
+import { LANGS, type Lang } from '../../src/i18n/languages'
+import { loadDictionary } from '../../src/i18n/translate'
+import { StrategicPlansSection } from '../../src/pages/About/StrategicPlansSection'
+import { ApplySection } from '../../src/pages/Careers/ApplySection'
+import { ExploreLinks } from '../../src/pages/Careers/ExploreLinks'
+import { ReasonsSection } from '../../src/pages/Careers/ReasonsSection'
+import { VolunteeringSection } from '../../src/pages/Careers/VolunteeringSection'
+import { DonationForm } from '../../src/pages/Donate/DonationForm'
+import { EngagementSection } from '../../src/pages/Donate/EngagementSection'
+import { SafetyWarning } from '../../src/pages/Donate/SafetyWarning'
+import { JoinUsSection } from '../../src/pages/Team/JoinUsSection'
+import { ValuesSection } from '../../src/pages/Team/ValuesSection'
+
+// The blocks whose texts come only from the dictionary: some keys are built from ids (`careers.reason.${id}`),
+// which the literal-key check of i18n.test.ts cannot see. A missing key would be shown as the key itself.
+
+const contact = { phone: '+229 01 97 45 32 18', email: 'contact@ahb-benin.org', city: 'Cotonou' }
+
+const BLOCKS: Record<string, ComponentType> = {
+  StrategicPlansSection,
+  ValuesSection,
+  JoinUsSection,
+  VolunteeringSection,
+  ReasonsSection,
+  ExploreLinks,
+  ApplySection: () => createElement(ApplySection, { contact }),
+  UnderConstructionNotice: () => createElement(UnderConstructionNotice, { contact, browse: 'news' }),
+  EngagementSection,
+  SafetyWarning,
+  DonationForm,
+}
+
+function render(lang: Lang, block: ComponentType): string {
+  const page = createElement(I18nProvider, { lang, children: createElement(block) })
+  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [`/${lang}`], children: page }))
+}
+
+const KEY =
+  /\b(?:about|mission|history|team|careers|contact|contactInfo|donate|construction|static|projects|nav|state)\.[a-zA-Z]+/
+
+beforeAll(async () => {
+  await Promise.all(LANGS.map((lang) => loadDictionary(lang)))
+})
+
+describe.each(LANGS)('dictionary-only blocks in %s', (lang) => {
+  it.each(Object.entries(BLOCKS))('%s shows texts, not keys', (_name, block) => {
+    const html = render(lang, block)
+    const text = html.replace(/<[^>]+>/g, ' ')
+    expect(text).not.toMatch(KEY)
+    expect(text.trim().length).toBeGreaterThan(0)
+  })
+
+  it('links stay in the language of the page', () => {
+    const html = Object.values(BLOCKS)
+      .map((block) => render(lang, block))
+      .join('')
+    const internal = Array.from(html.matchAll(/href="(\/[^"]*)"/g), (match) => match[1]!)
+    expect(internal.length).toBeGreaterThan(0)
+    expect(internal.filter((href) => href !== `/${lang}` && !href.startsWith(`/${lang}/`))).toEqual([])
+  })
+})
