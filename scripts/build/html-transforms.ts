@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '../../src/lib/safe-json'
 import { BUILD_HASH_META, NOT_FOUND_DOCUMENT_ATTR, ROUTE_DATA_ID } from '../../src/app/boot'
 
 /**
@@ -9,14 +10,6 @@ import { BUILD_HASH_META, NOT_FOUND_DOCUMENT_ATTR, ROUTE_DATA_ID } from '../../s
 const HYDRATION_SCRIPT =
   /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/
 const HASH_SCRIPT = /<script>window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'<\/script>/
-
-/** JSON that is safe inside a <script> element: no `<` can close it early. */
-export function scriptSafeJson(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /** A route loader or component failed while prerendering: the page holds an error screen, not content. */
 export class PrerenderError extends Error {}

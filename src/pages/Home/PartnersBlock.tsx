@@ -22,7 +22,7 @@ function PartnerLogo({ partner }: { partner: PartnerView }) {
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
-        className="max-h-full w-auto max-w-full object-contain"
+        className="h-full w-full object-contain"
       />
     </li>
   )
