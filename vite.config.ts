@@ -36,7 +36,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
           ],
         },
       },

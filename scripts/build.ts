@@ -5,6 +5,7 @@
 import { build as prerender } from 'vite-react-ssg/node'
 import { startApiServer } from '../server/index'
 import { validateAllContent } from '../src/data/server/content'
+import { withBuildLock } from './lib/build-lock'
 import { runPipeline } from './pipeline/index'
 
 async function main(): Promise<void> {
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   process.env.VITE_PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? given ?? ''
   process.env.VITE_SITE_URL = process.env.SITE_URL ?? 'http://localhost:4173'
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
-  await prerender({}, { logLevel: process.env.CI ? 'warn' : 'info' })
+  await withBuildLock(() => prerender({}, { logLevel: process.env.CI ? 'warn' : 'info' }))
   console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
 

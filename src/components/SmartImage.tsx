@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import type { ImageRef } from '../schemas/fields'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> & {
@@ -20,10 +20,20 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
 export function SmartImage({ image, fallback, width, height, priority = false, alt, ...rest }: Props) {
   const ref = typeof image === 'string' ? { src: image } : image
   const [failed, setFailed] = useState(false)
+  const element = useRef<HTMLImageElement>(null)
   const src = !ref?.src || failed ? fallback : ref.src
+  // An image that failed before React took over the prerendered page fired its error event unheard.
+  useEffect(() => {
+    const img = element.current
+    // (A lazy image not requested yet has no currentSrc: it is not broken, just waiting.)
+    if (img?.complete && img.currentSrc && img.naturalWidth === 0 && img.getAttribute('src') !== fallback) {
+      setFailed(true)
+    }
+  }, [fallback])
   return (
     <img
       {...rest}
+      ref={element}
       src={src}
       alt={alt}
       width={ref?.width ?? width}

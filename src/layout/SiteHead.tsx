@@ -6,7 +6,7 @@ import { switchLangPath } from '../i18n/paths'
 import { absoluteUrl } from '../lib/site-url'
 import { useIsNotFound } from './useIsNotFound'
 
-/** `<html lang>`, default title and description, and the language twins of the page (hreflang). */
+/** `<html lang>`, default title and description, the language twins (hreflang) and the news feed. */
 export function SiteHead() {
   const { lang, t } = useI18n()
   const { pathname } = useLocation()
@@ -19,6 +19,12 @@ export function SiteHead() {
       titleTemplate={`%s | ${t('site.name')}`}
     >
       <meta name="description" content={t('site.description')} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t('news.feed.title')}
+        href={absoluteUrl(`/${lang}/rss.xml`)}
+      />
       {alternates.map((hrefLang) => (
         <link
           key={hrefLang}

@@ -202,7 +202,7 @@ describe('home views', () => {
         title_fr: 'ODD 6 : eau propre',
         title_en: 'SDG 6: clean water',
         left_panel_image_fr: 'https://api.example.org/media/l.png',
-        left_panel_description_fr: 'Gauche',
+        left_panel_description_fr: '<p>Gauche</p>',
         right_panel_description_fr: 'Droite',
         right_panel_description_en: 'Right',
       },

@@ -2,7 +2,6 @@ import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-
 import { fetchArticleBySlug } from '../../api/fetchers'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
-import { RssFeedLink } from '../../components/RssFeedLink'
 import { LoadingState } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -59,7 +58,6 @@ export function Component() {
   const initial = data?.article.slug === slug ? data.article : null
   return (
     <>
-      <RssFeedLink />
       {/* One page per article and language: a new slug or language starts afresh. */}
       <ArticlePage key={`${lang}/${slug}`} slug={slug} initial={initial} />
     </>

@@ -25,7 +25,7 @@ export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
   let body
   if (state === 'ready' && data) {
     body = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.map((item) => (
           <li key={item.id}>
             <FocusCard item={item} onEnlarge={setEnlarged} />
@@ -39,7 +39,7 @@ export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
     body = (
       <Skeletons
         count={4}
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         itemClassName="h-96 rounded-2xl"
       />
     )

@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { FALLBACK_IMAGES } from './fallback-images'
@@ -135,15 +134,6 @@ export function HeroSlider({ slides }: { slides: readonly SlideView[] }) {
         else slider.previous()
       }}
     >
-      {/* Asked for at the top of <head>, before the scripts: the first slide is the page's largest paint. */}
-      <Head>
-        <link
-          rel="preload"
-          as="image"
-          href={slides[0]?.image?.src || FALLBACK_IMAGES.slide}
-          fetchPriority="high"
-        />
-      </Head>
       {slides.map((slide, index) => (
         <Slide
           key={slide.id}

@@ -18,10 +18,10 @@ export function StrategyCard({ strategy }: { strategy: StrategyView }) {
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-t from-slate-950/95 via-slate-950/75 to-slate-950/20"
       />
-      <div className="absolute inset-x-0 bottom-0 p-4 text-white">
-        <h3 className="text-base font-bold leading-snug">{strategy.title}</h3>
+      <div className="absolute inset-x-0 bottom-0 break-words p-3 text-white sm:p-4 xl:p-3">
+        <h3 className="text-base font-bold leading-snug xl:text-sm">{strategy.title}</h3>
         {strategy.overlay ? (
-          <p className="mt-2 text-sm leading-snug text-white/95">{strategy.overlay}</p>
+          <p className="mt-2 text-sm leading-snug text-white/95 xl:text-xs">{strategy.overlay}</p>
         ) : null}
       </div>
     </article>

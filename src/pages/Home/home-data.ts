@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages'
 import { localize, text } from '../../i18n/localize'
-import { EXCERPT_LENGTHS, excerpt, htmlExcerpt } from '../../lib/html/text'
+import { EXCERPT_LENGTHS, excerpt, htmlExcerpt, stripHtml } from '../../lib/html/text'
 import type {
   Article,
   FocusItem,
@@ -80,6 +80,7 @@ export interface FocusView {
 
 export interface OddPanelView {
   image: ImageRef | null
+  /** Plain text: a back-end may send the panel texts with paragraph tags, which are dropped. */
   description: string
 }
 
@@ -197,11 +198,11 @@ export function toOddBlockView(sections: readonly OddSection[], lang: Lang): Odd
       title: text(section.title, lang),
       left: {
         image: localize(section.leftPanelImage, lang) ?? null,
-        description: text(section.leftPanelDescription, lang),
+        description: stripHtml(text(section.leftPanelDescription, lang)),
       },
       right: {
         image: localize(section.rightPanelImage, lang) ?? null,
-        description: text(section.rightPanelDescription, lang),
+        description: stripHtml(text(section.rightPanelDescription, lang)),
       },
     },
   }

@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
@@ -6,7 +7,8 @@ import { ArticlesBlock } from './ArticlesBlock'
 import { EventsBlock } from './EventsBlock'
 import { FocusBlock } from './FocusBlock'
 import { HeroBlock } from './HeroBlock'
-import type { HomeData } from './home-data'
+import { FALLBACK_IMAGES } from './fallback-images'
+import type { HomeData, SlideView } from './home-data'
 import { OddBlock } from './OddBlock'
 import { PartnersBlock } from './PartnersBlock'
 import { ProjectsBlock } from './ProjectsBlock'
@@ -32,6 +34,20 @@ const NO_DATA: HomeData = {
   partners: null,
 }
 
+/**
+ * The first slide's image, asked for at the top of <head>, before the scripts: it is the page's largest
+ * paint, and on a slow connection it would otherwise wait behind them.
+ */
+function FirstSlidePreload({ slides }: { slides: SlideView[] | null }) {
+  const [first] = slides ?? []
+  if (!first) return null
+  return (
+    <Head>
+      <link rel="preload" as="image" href={first.image?.src || FALLBACK_IMAGES.slide} fetchPriority="high" />
+    </Head>
+  )
+}
+
 /** The home page (SPEC §2 "Home"): the blocks in the order SPEC lists them, between the frame's header and footer. */
 export function Component() {
   const { t, lang } = useI18n()
@@ -41,6 +57,7 @@ export function Component() {
     // Keyed by language: each block reads its build-time data on mount, and the data is per language.
     <div key={lang}>
       <PageMeta title={t('page.home.title')} description={t('page.home.description')} />
+      <FirstSlidePreload slides={data.slides} />
       <HeroBlock initial={data.slides} />
       <VideoBlock initial={data.videos} />
       <EventsBlock initial={data.events} />

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 import { NEWS_PAGE_SIZE } from '../../api/fetchers'
 import { PageFrame } from '../../components/PageFrame'
-import { RssFeedLink } from '../../components/RssFeedLink'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
 import {
@@ -96,7 +95,6 @@ export function Component() {
   const data = useLoaderData() as NewsListData | null | undefined
   return (
     <PageFrame id="news">
-      <RssFeedLink />
       {/* The prerendered data is in one language: a language switch starts the list afresh. */}
       <NewsList key={lang} data={data ?? null} />
     </PageFrame>
