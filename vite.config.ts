@@ -1,6 +1,7 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { listPrerenderPaths } from './scripts/build/prerender-paths'
 import { finishBuild } from './scripts/build/finish'
@@ -23,8 +24,19 @@ const ssgOptions: ViteReactSSGOptions = {
 const FRAMEWORK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|react-helmet-async|react-fast-compare|invariant|shallowequal|vite-react-ssg)[\\/]/
 
+/** In the browser bundle only, react-helmet-async is replaced by src/app/head-client.tsx (see there why). */
+function lightHeadInBrowser(): Plugin {
+  return {
+    name: 'light-head-in-browser',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      return id === 'react-helmet-async' && !options?.ssr ? path.resolve('src/app/head-client.tsx') : null
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [UnoCSS(), react()],
+  plugins: [lightHeadInBrowser(), UnoCSS(), react()],
   build: {
     // DIST_DIR lets the end-to-end run build beside a developer's own dist/.
     outDir: process.env.DIST_DIR ?? 'dist',
@@ -36,6 +48,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
           ],
         },
       },

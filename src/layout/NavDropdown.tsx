@@ -47,7 +47,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className={`focus-ring flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 ${
+        className={`focus-ring flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
           active ? 'text-brand-700 underline decoration-2 underline-offset-6' : 'text-slate-800'
         }`}
       >

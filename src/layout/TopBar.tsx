@@ -35,7 +35,7 @@ export function TopBar({
           {text(settings.banner, lang)}
         </p>
       ) : null}
-      <div className="container flex h-16 items-center gap-4">
+      <div className="container flex h-16 items-center gap-3 2xl:gap-4">
         <Logo />
         <nav aria-label={t('a11y.mainNav')} className="hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
@@ -47,7 +47,7 @@ export function TopBar({
                   <Link
                     to={to(entry.href)}
                     aria-current={isActivePath(pathname, entry.href) ? 'page' : undefined}
-                    className={`focus-ring block rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 ${
+                    className={`focus-ring block rounded-md px-2 py-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
                       isActivePath(pathname, entry.href)
                         ? 'text-brand-700 underline decoration-2 underline-offset-6'
                         : 'text-slate-800'
@@ -61,7 +61,7 @@ export function TopBar({
           </ul>
         </nav>
         <div className="ml-auto hidden items-center gap-3 xl:flex">
-          <SearchBox className="w-48" />
+          <SearchBox className="w-40 2xl:w-56" />
           <LanguageSwitcher variant="compact" />
           <Link to={to('/don')} className="btn-accent py-2 text-sm">
             <HeartHandshake aria-hidden="true" size={18} />

@@ -85,3 +85,29 @@ test('the Actions menu links to the full description of each area', async ({ pag
   await links.first().click()
   await expect(page).toHaveURL(/\/fr\/full-description\//)
 })
+
+for (const width of [1280, 1366, 1920]) {
+  test(`the top bar fits a ${width} px screen without horizontal scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/fr/actualites')
+    await waitForApp(page)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
+  })
+}
+
+test('the head follows client-side navigation: title, language, canonical and twins', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await page.goto('/fr/about')
+  await waitForApp(page)
+  await page.getByRole('banner').getByRole('link', { name: 'Contacts' }).click()
+  await expect(page).toHaveTitle('Contact | AHB')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/contact$/)
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/contact$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /\/fr\/contact$/)
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3)
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+})
