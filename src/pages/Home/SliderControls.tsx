@@ -42,10 +42,11 @@ export function SliderControls({
                 className="focus-ring group flex h-8 w-8 items-center justify-center rounded-full"
                 data-slider="dot"
               >
+                {/* The current dot grows by a transform, not by its width: a moving layout would count as a shift. */}
                 <span
                   aria-hidden="true"
-                  className={`block h-3 rounded-full border-2 border-white transition-all motion-reduce:transition-none ${
-                    index === current ? 'w-7 bg-white' : 'w-3 bg-slate-950/40 group-hover:bg-white/70'
+                  className={`block h-3 w-3 rounded-full border-2 border-white transition-transform motion-reduce:transition-none ${
+                    index === current ? 'scale-150 bg-white' : 'bg-slate-950/40 group-hover:bg-white/70'
                   }`}
                 />
               </button>

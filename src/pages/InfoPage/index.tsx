@@ -1,54 +1,9 @@
-import { ArrowLeft } from 'lucide-react'
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { ContentNotFound } from '../../components/ContentNotFound'
-import type { ContentPage } from '../../components/content-page'
-import { GradientBadge } from '../../components/GradientBadge'
-import { RichText } from '../../components/RichText'
-import { StaticPageLayout } from '../../components/StaticPageLayout'
-import { SupportCard } from '../../components/SupportCard'
-import { useI18n } from '../../i18n/I18nProvider'
-import { isLang } from '../../i18n/languages'
+import { contentPageLoader } from '../../components/content-page'
+import { ContentEntryPage } from '../../components/ContentEntryPage'
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ContentPage<'info'> | null> {
-  if (!import.meta.env.SSR || !isLang(params.lang) || !params.slug) return null
-  const [{ getEntry }, { toContentPage }] = await Promise.all([
-    import('../../data/server/content'),
-    import('../../components/content-page'),
-  ])
-  return toContentPage(await getEntry('info', params.slug, params.lang))
-}
+export const loader = contentPageLoader('info')
 
 /** An information page (`/info/{slug}`); an unknown slug says "Information non trouvée". */
 export function Component() {
-  const { t, to } = useI18n()
-  const page = useLoaderData() as ContentPage<'info'> | null | undefined
-  if (!page)
-    return <ContentNotFound title={t('static.info.notFound')} message={t('static.info.notFoundText')} />
-  const { title, description, image, icon, gradient } = page.data
-  return (
-    <StaticPageLayout
-      title={title}
-      description={description}
-      image={image}
-      trail={[{ label: t('nav.about'), href: '/about' }, { label: title }]}
-      aside={
-        <>
-          <SupportCard
-            badge={<GradientBadge icon={icon} gradient={gradient} />}
-            title={t('static.info.supportTitle')}
-            text={t('static.info.supportText')}
-          />
-          <Link
-            to={to('/about')}
-            className="focus-ring inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" size={18} />
-            {t('static.info.back')}
-          </Link>
-        </>
-      }
-    >
-      <RichText html={page.html} className="text-lg" />
-    </StaticPageLayout>
-  )
+  return <ContentEntryPage keys="static.info" parent={{ labelKey: 'nav.about', href: '/about' }} />
 }

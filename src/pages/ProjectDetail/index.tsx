@@ -1,21 +1,13 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { useLoaderData } from 'react-router-dom'
 import { ContentNotFound } from '../../components/ContentNotFound'
-import type { ContentPage } from '../../components/content-page'
+import { contentPageLoader, type ContentPage } from '../../components/content-page'
 import { Icon } from '../../components/Icon'
 import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
-import { isLang } from '../../i18n/languages'
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ContentPage<'projects'> | null> {
-  if (!import.meta.env.SSR || !isLang(params.lang) || !params.slug) return null
-  const [{ getEntry }, { toContentPage }] = await Promise.all([
-    import('../../data/server/content'),
-    import('../../components/content-page'),
-  ])
-  return toContentPage(await getEntry('projects', params.slug, params.lang))
-}
+export const loader = contentPageLoader('projects')
 
 /** A static project page (`/projet/{slug}`); an unknown slug says "Projet non trouvé". */
 export function Component() {

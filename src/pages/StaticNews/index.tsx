@@ -1,22 +1,14 @@
 import { ArrowLeft, CalendarDays } from 'lucide-react'
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { ContentNotFound } from '../../components/ContentNotFound'
-import type { ContentPage } from '../../components/content-page'
+import { contentPageLoader, type ContentPage } from '../../components/content-page'
 import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
-import { isLang } from '../../i18n/languages'
 import { formatDate } from '../../lib/dates'
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ContentPage<'news'> | null> {
-  if (!import.meta.env.SSR || !isLang(params.lang) || !params.id) return null
-  const [{ getEntry }, { toContentPage }] = await Promise.all([
-    import('../../data/server/content'),
-    import('../../components/content-page'),
-  ])
-  return toContentPage(await getEntry('news', params.id, params.lang))
-}
+export const loader = contentPageLoader('news', 'id')
 
 /** A static news item (`/news/{id}`, ids 1 and 2); any other id says "Article non trouvé". */
 export function Component() {

@@ -1,0 +1,53 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link, useLoaderData } from 'react-router-dom'
+import { useI18n } from '../i18n/I18nProvider'
+import { ContentNotFound } from './ContentNotFound'
+import type { ContentPage } from './content-page'
+import { GradientBadge } from './GradientBadge'
+import { RichText } from './RichText'
+import { StaticPageLayout } from './StaticPageLayout'
+import { SupportCard } from './SupportCard'
+
+/**
+ * A Markdown page with an icon and a gradient (project themes, information pages): its text, a support card
+ * and a link back to its section. `keys` is the dictionary prefix of its texts (`static.theme`, `static.info`);
+ * an unknown slug shows that section's not-found message.
+ */
+export function ContentEntryPage({
+  keys,
+  parent,
+}: {
+  keys: string
+  parent: { labelKey: string; href: string }
+}) {
+  const { t, to } = useI18n()
+  const page = useLoaderData() as ContentPage<'themes' | 'info'> | null | undefined
+  if (!page) return <ContentNotFound title={t(`${keys}.notFound`)} message={t(`${keys}.notFoundText`)} />
+  const { title, description, image, icon, gradient } = page.data
+  return (
+    <StaticPageLayout
+      title={title}
+      description={description}
+      image={image}
+      trail={[{ label: t(parent.labelKey), href: parent.href }, { label: title }]}
+      aside={
+        <>
+          <SupportCard
+            badge={<GradientBadge icon={icon} gradient={gradient} />}
+            title={t(`${keys}.supportTitle`)}
+            text={t(`${keys}.supportText`)}
+          />
+          <Link
+            to={to(parent.href)}
+            className="focus-ring inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" size={18} />
+            {t(`${keys}.back`)}
+          </Link>
+        </>
+      }
+    >
+      <RichText html={page.html} className="text-lg" />
+    </StaticPageLayout>
+  )
+}

@@ -1,0 +1,51 @@
+import { expect, test, waitForApp } from './support/fixtures'
+
+test('pages are served with the security headers of _headers', async ({ request }) => {
+  const response = await request.get('/fr/about')
+  const headers = response.headers()
+  const csp = headers['content-security-policy'] ?? ''
+  const directives = Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/)
+      return [name, values.join(' ')]
+    }),
+  )
+  expect(directives['script-src']).toBe("'self'")
+  expect(directives['object-src']).toBe("'none'")
+  expect(directives['base-uri']).toBe("'none'")
+  expect(directives['frame-ancestors']).toBe("'none'")
+  expect(directives['connect-src']).toBe("'self'")
+  expect(headers['strict-transport-security']).toMatch(/max-age=31536000/)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+})
+
+test('hashed assets are cached for a year, pages are revalidated, text is compressed', async ({
+  request,
+}) => {
+  const page = await request.get('/fr', { headers: { 'Accept-Encoding': 'br, gzip' } })
+  expect(page.headers()['cache-control']).toBe('no-cache')
+  expect(page.headers()['content-encoding']).toBe('br')
+  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await page.text())?.[1]
+  expect(script).toMatch(/^\/assets\//)
+  const asset = await request.get(script!)
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('no page breaks the Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = []
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    )
+  })
+  for (const path of ['/fr', '/en/actualites', '/fr/contact', '/en/don', '/fr/about', '/fr/page-absente']) {
+    await page.goto(path)
+    await waitForApp(page)
+  }
+  expect(violations).toEqual([])
+})
