@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/languages'
 import { text } from '../i18n/localize'
-import type { Article, SiteEvent } from '../schemas/api'
+import type { SiteEvent } from '../schemas/api'
 import { stripHtml } from './html/text'
 import { absoluteUrl } from './site-url'
 
@@ -36,22 +36,35 @@ export function ngoData(options: {
   }
 }
 
-export function newsArticleData(article: Article, lang: Lang, path: string, publisher: string): JsonLd {
+export interface NewsArticleFacts {
+  headline: string
+  lang: Lang
+  /** Site path of the article page. */
+  path: string
+  publishedAt: string | null
+  image: string | null | undefined
+  /** Null when no author is named: the organisation is the author. */
+  author: string | null
+  publisher: string
+}
+
+export function newsArticleData(article: NewsArticleFacts): JsonLd {
+  const image = absolute(article.image)
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
-    headline: text(article.title, lang),
-    inLanguage: lang,
-    mainEntityOfPage: absoluteUrl(path),
+    headline: article.headline,
+    inLanguage: article.lang,
+    mainEntityOfPage: absoluteUrl(article.path),
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
-    ...(absolute(article.cover?.src) ? { image: [absolute(article.cover?.src)] } : {}),
+    ...(image ? { image: [image] } : {}),
     author: {
-      '@type': article.authorName ? 'Person' : 'Organization',
-      name: article.authorName ?? publisher,
+      '@type': article.author ? 'Person' : 'Organization',
+      name: article.author ?? article.publisher,
     },
     publisher: {
       '@type': 'Organization',
-      name: publisher,
+      name: article.publisher,
       logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
     },
   }

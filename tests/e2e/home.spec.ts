@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForApp } from './support/fixtures'
 
@@ -395,4 +396,28 @@ test('the articles block shows the 6 latest articles with their date, category a
     .first()
     .locator('article')
   expect(await strategies.count()).toBeGreaterThan(0)
+})
+
+test('axe finds no violation with a popup open or after the slide changed', async ({ page }) => {
+  const violations = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    ).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+  await page.goto('/fr')
+  await waitForApp(page)
+  await page.getByRole('button', { name: 'Diapositive suivante' }).click()
+  await expectSlide(page, 2)
+  expect(await violations()).toEqual([])
+  await page.getByRole('button', { name: /^Lire la vidéo/ }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await violations()).toEqual([])
+  await page.keyboard.press('Escape')
+  await page
+    .getByRole('button', { name: /^Agrandir l’image/ })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await violations()).toEqual([])
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptSafeJson } from '../../src/lib/safe-json'
 import { eventData, newsArticleData, ngoData } from '../../src/lib/structured-data'
 import type { Article, SiteEvent } from '../../src/schemas/api'
+import { text } from '../../src/i18n/localize'
 
 const article = {
   id: 1,
@@ -34,7 +35,15 @@ describe('structured data', () => {
   })
 
   it('describes an article with the French fallback and the organisation as author when none is named', () => {
-    const data = newsArticleData(article, 'en', '/en/actualite/forages-djougou', 'AHB')
+    const data = newsArticleData({
+      headline: text(article.title, 'en'),
+      lang: 'en',
+      path: '/en/actualite/forages-djougou',
+      publishedAt: article.publishedAt,
+      image: article.cover?.src,
+      author: article.authorName,
+      publisher: 'AHB',
+    })
     expect(data).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'Forages à Djougou',

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { ClientOnly } from 'vite-react-ssg'
+import { JsonLd } from '../../components/JsonLd'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
 import { RichText } from '../../components/RichText'
@@ -8,6 +9,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import { excerpt } from '../../lib/html/text'
+import { newsArticleData } from '../../lib/structured-data'
 import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-data'
 import type { ArticleDetail } from './article-data'
 import { ArticleInteractions } from './ArticleInteractions'
@@ -19,7 +21,23 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
   const author = article.author ?? t('article.defaultAuthor')
   return (
     <>
-      <PageMeta title={article.title} description={article.summary || undefined} />
+      <PageMeta
+        title={article.title}
+        description={article.summary || undefined}
+        image={article.cover?.src}
+        type="article"
+      />
+      <JsonLd
+        data={newsArticleData({
+          headline: article.title,
+          lang,
+          path: `/${lang}/actualite/${article.slug}`,
+          publishedAt: article.publishedAt,
+          image: article.cover?.src,
+          author: article.author,
+          publisher: t('site.fullName'),
+        })}
+      />
       <PageHero
         title={article.title}
         // The whole title is the h1 just below: the breadcrumb keeps a short form of it.
