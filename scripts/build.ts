@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   process.env.VITE_SITE_URL = process.env.SITE_URL ?? 'http://localhost:4173'
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
   await withBuildLock(() => prerender({}, { logLevel: process.env.CI ? 'warn' : 'info' }))
-  console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  const seconds = (performance.now() - started) / 1000
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  console.log(`Site built in ${seconds.toFixed(1)} s (peak memory ${peakMb} MB).`)
 }
 
 main().catch((error: unknown) => {

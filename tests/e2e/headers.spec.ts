@@ -47,5 +47,10 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
     await page.goto(path)
     await waitForApp(page)
   }
+  // Pages that call the API at run time load the schemas and the sanitizer too.
+  await page.goto('/fr/actualites?search=eau')
+  await expect(page.getByRole('main').locator('a[href^="/fr/actualite/"]').first()).toBeVisible()
+  await page.getByRole('main').locator('a[href^="/fr/actualite/"]').first().click()
+  await expect(page.getByRole('heading', { name: /Commentaires \(\d+\)/ })).toBeVisible()
   expect(violations).toEqual([])
 })

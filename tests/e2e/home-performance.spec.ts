@@ -59,6 +59,8 @@ const MOBILE = {
   hasTouch: true,
 }
 test.use(MOBILE)
+// One measurement at a time: two throttled pages at once on a small machine would slow each other down.
+test.describe.configure({ mode: 'serial' })
 
 /** One cold load of the page under throttling; the slider's first change (5 s) and a scroll are included. */
 async function measure(page: Page, path: string): Promise<Vitals> {

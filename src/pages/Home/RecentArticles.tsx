@@ -13,8 +13,8 @@ function RecentItem({ article }: { article: ArticleCardView }) {
   const { to, lang } = useI18n()
   const date = formatDate(article.publishedAt, lang)
   return (
-    <li className="relative flex gap-4 rounded-xl p-2 hover:bg-slate-50">
-      <div className="h-16 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+    <li className="relative flex gap-3 rounded-xl p-2 hover:bg-slate-50">
+      <div className="h-14 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
         <SmartImage
           image={article.cover}
           fallback={FALLBACK_IMAGES.article}
@@ -26,13 +26,13 @@ function RecentItem({ article }: { article: ArticleCardView }) {
       </div>
       <div className="min-w-0">
         {date && article.publishedAt ? (
-          <time dateTime={article.publishedAt} className="text-xs text-slate-600">
+          <time dateTime={article.publishedAt} className="block text-xs text-slate-600">
             {date}
           </time>
         ) : null}
         <Link
           to={to(articlePath(article.slug))}
-          className="focus-ring line-clamp-3 rounded font-semibold leading-snug text-slate-900 after:absolute after:inset-0 after:content-empty hover:text-brand-700"
+          className="focus-ring line-clamp-3 rounded text-sm font-semibold leading-snug text-slate-900 after:absolute after:inset-0 after:content-empty hover:text-brand-700"
         >
           {article.title}
         </Link>

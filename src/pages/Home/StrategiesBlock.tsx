@@ -56,7 +56,7 @@ export function StrategiesBlock({
           title={t('home.strategies.title')}
           intro={t('home.strategies.intro')}
         />
-        <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <div data-strategies-state={state}>{body}</div>
           <RecentArticles initial={recent} />
         </div>

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: builds the site from a fresh reference back-end and prints, per page type, the compressed
+ * bytes a visitor downloads and Lighthouse's mobile figures, against the budgets; then builds a synthetic
+ * site of 2,000 articles and prints build time, pages per second and peak memory.
+ * `--no-synthetic` skips the second part. A benchmark, not a test: it reports, it does not fail.
+ */
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { createApi } from '../server/index'
+import { builtPagePaths } from './build/built-pages'
+import { runLighthouse, type LighthouseFigures } from './bench/lighthouse'
+import { pageWeight } from './bench/page-weight'
+import { startSiteServer } from './lib/site-server'
+
+const BUDGET = { jsKb: 100, htmlKb: 14, requests: 25, performance: 95, others: 100 }
+
+function build(
+  root: string,
+  prepare?: (dataDir: string) => void,
+): { seconds: number; peakMb: number; pages: number } {
+  rmSync(root, { recursive: true, force: true })
+  const env = {
+    ...process.env,
+    DIST_DIR: path.join(root, 'dist'),
+    AHB_DATA_DIR: path.join(root, 'data'),
+    SNAPSHOT_DIR: path.join(root, 'snapshots'),
+    MEDIA_DIR: path.join(root, 'media'),
+    API_URL: '',
+    PUBLIC_API_URL: '',
+  }
+  prepare?.(env.AHB_DATA_DIR)
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    env,
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`)
+  const summary = /Site built in ([\d.]+) s \(peak memory (\d+) MB\)/.exec(result.stdout)
+  return {
+    seconds: Number(summary?.[1] ?? Number.NaN),
+    peakMb: Number(summary?.[2] ?? Number.NaN),
+    pages: builtPagePaths(env.DIST_DIR).length,
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const mark = (ok: boolean) => (ok ? ' ' : '!')
+
+async function pageTypes(root: string): Promise<void> {
+  const dist = path.join(root, 'dist')
+  const pages = builtPagePaths(dist)
+  const article = pages.find((page) => page.startsWith('/fr/actualite/')) ?? '/fr/actualites'
+  const types: [string, string][] = [
+    ['home', '/fr'],
+    ['news list', '/fr/actualites'],
+    ['article', article],
+    ['about', '/fr/about'],
+    ['donation', '/fr/don'],
+    ['static page', '/fr/info/notre-vision'],
+  ]
+  const site = await startSiteServer({ distDir: dist, port: 0, api: { dataDir: path.join(root, 'data') } })
+  console.log(
+    'page type     html+crit.css gz  css gz  js gz   js br  reqs | perf  a11y  b.p.  seo    LCP ms  TBT ms  CLS',
+  )
+  try {
+    for (const [name, page] of types) {
+      const weight = pageWeight(dist, page)
+      let lh: LighthouseFigures | null = null
+      try {
+        lh = await runLighthouse(`${site.url}${page}`)
+      } catch (error) {
+        console.log(`  Lighthouse failed on ${page}: ${error instanceof Error ? error.message : error}`)
+      }
+      const js = weight.jsBrotli / 1024
+      console.log(
+        [
+          name.padEnd(13),
+          `${kb(weight.htmlGzip)}${mark(weight.htmlGzip / 1024 <= BUDGET.htmlKb)}`.padStart(16),
+          kb(weight.cssGzip).padStart(7),
+          kb(weight.jsGzip).padStart(7),
+          `${js.toFixed(1)}${mark(js <= BUDGET.jsKb)}`.padStart(7),
+          `${lh?.requests ?? weight.requests}${mark((lh?.requests ?? weight.requests) <= BUDGET.requests)}`.padStart(
+            5,
+          ),
+          '|',
+          `${lh?.performance ?? '-'}${mark((lh?.performance ?? 0) >= BUDGET.performance)}`.padStart(5),
+          `${lh?.accessibility ?? '-'}${mark((lh?.accessibility ?? 0) >= BUDGET.others)}`.padStart(5),
+          `${lh?.bestPractices ?? '-'}${mark((lh?.bestPractices ?? 0) >= BUDGET.others)}`.padStart(5),
+          `${lh?.seo ?? '-'}${mark((lh?.seo ?? 0) >= BUDGET.others)}`.padStart(5),
+          String(lh?.lcpMs ?? '-').padStart(9),
+          String(lh?.tbtMs ?? '-').padStart(7),
+          String(lh?.cls ?? '-').padStart(5),
+        ].join(' '),
+      )
+    }
+  } finally {
+    await site.close()
+  }
+  console.log(
+    `Budgets: JS ≤ ${BUDGET.jsKb} KB (brotli), HTML + critical CSS ≤ ${BUDGET.htmlKb} KB gz, ≤ ${BUDGET.requests} requests, performance ≥ ${BUDGET.performance}, others ${BUDGET.others}; "!" marks a miss. Requests: Lighthouse's count of the whole load.`,
+  )
+}
+
+const root = path.resolve('.cache/bench')
+const site = build(path.join(root, 'sample'))
+console.log(`Sample site: ${site.pages} pages built in ${site.seconds} s, peak memory ${site.peakMb} MB.`)
+await pageTypes(path.join(root, 'sample'))
+
+if (!process.argv.includes('--no-synthetic')) {
+  const big = build(path.join(root, 'synthetic'), (dataDir) => {
+    const api = createApi({ dataDir })
+    api.store.addSyntheticArticles(2000)
+    api.close()
+  })
+  console.log(
+    `Synthetic site (2,000 more articles): ${big.pages} pages in ${big.seconds} s, ${(big.pages / big.seconds).toFixed(1)} pages/s, peak memory ${big.peakMb} MB.`,
+  )
+}
