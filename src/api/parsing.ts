@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import '../lib/zod-without-eval'
 import { sanitizeRichTextInBrowser } from '../lib/html/sanitize-browser'
 import {
   type Article,
@@ -23,10 +23,6 @@ import {
 } from '../schemas/parse'
 import { ApiError } from './client'
 import { API_BASE } from './config'
-
-// zod probes `new Function` to speed up object parsing; the Content-Security-Policy forbids eval, and even a
-// caught probe is reported as a violation. Parse without it.
-z.config({ jitless: true })
 
 /**
  * Validation and sanitizing of what the browser fetches. This module pulls in zod, the schemas and DOMPurify,

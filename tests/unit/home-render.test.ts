@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { I18nProvider } from '../../src/i18n/I18nProvider'
 import type { Lang } from '../../src/i18n/languages'
-import { loadDictionary } from '../../src/i18n/translate'
+import { getLoadedDictionary, loadDictionary, translate } from '../../src/i18n/translate'
+import { fallbackProjects } from '../../src/pages/Home/fallback-projects'
 import { EventsBlock } from '../../src/pages/Home/EventsBlock'
 import { HeroBlock } from '../../src/pages/Home/HeroBlock'
 import type { EventView, ProjectView, SlideView } from '../../src/pages/Home/home-data'
@@ -46,6 +47,7 @@ describe('hero slider, prerendered', () => {
   it('shows the first slide, hides the others, and has one h1', () => {
     const html = render(createElement(HeroBlock, { initial: slides }))
     expect(html.match(/<h1\b/g)).toHaveLength(1)
+    expect(html.indexOf('<h1')).toBeLessThan(html.indexOf('<h2'))
     expect(html).toContain('Association Humanitaire du Bénin')
     expect(html).toMatch(/<div[^>]*data-slide="1"[^>]*data-current="true"/)
     const hidden = html.match(/<div[^>]*data-slide="\d"[^>]*>/g)?.filter((tag) => / hidden=""/.test(tag))
@@ -106,7 +108,9 @@ describe('other blocks, prerendered', () => {
     expect(html).toContain('data-single-event')
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Participer<\/button>/)
     expect(html).toContain('14 mars 2026')
-    expect(html).toContain('aria-pressed="true"')
+    expect(html).toMatch(/aria-pressed="true"[^>]*>À venir</)
+    expect(html).toMatch(/aria-pressed="false"[^>]*>À la une</)
+    expect(html).toMatch(/aria-pressed="false"[^>]*>Tous</)
   })
 
   it('opens registration links in a new tab, and formats dates in English on English pages', () => {
@@ -153,4 +157,26 @@ describe('other blocks, prerendered', () => {
     expect(html).toContain('data-skeletons="3"')
     expect(html.match(/data-skeleton=""/g)).toHaveLength(8)
   })
+})
+
+describe('built-in projects (SPEC §8: shown when the projects fail)', () => {
+  it.each(['fr', 'en'] as const)(
+    'are the three areas, translated in %s, each leading to its project page',
+    (lang) => {
+      const dictionary = getLoadedDictionary(lang)
+      const projects = fallbackProjects((key, vars) => translate(dictionary, key, vars))
+      expect(projects.map((project) => project.href)).toEqual([
+        '/projet/projets-acces-eau',
+        '/projet/projets-sante',
+        '/projet/high-5-transformer-benin',
+      ])
+      for (const project of projects) {
+        for (const value of [project.title, project.description, project.stats]) {
+          expect(value).not.toMatch(/^home\./)
+          expect(value.trim()).not.toBe('')
+        }
+      }
+      expect(projects[0]?.title).toBe(lang === 'fr' ? 'Accès à l’eau potable' : 'Access to clean water')
+    },
+  )
 })

@@ -134,6 +134,14 @@ export function HeroSlider({ slides }: { slides: readonly SlideView[] }) {
         else slider.previous()
       }}
     >
+      {/* The page's only h1, first in reading order, laid over the slides. */}
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-20">
+        <div className="container pt-6">
+          <h1 className="text-sm font-bold uppercase tracking-wider text-white sm:text-base">
+            {t('site.fullName')}
+          </h1>
+        </div>
+      </div>
       {slides.map((slide, index) => (
         <Slide
           key={slide.id}
@@ -144,13 +152,6 @@ export function HeroSlider({ slides }: { slides: readonly SlideView[] }) {
         />
       ))}
       {currentSlide ? null : <DisplayError />}
-      <div className="pointer-events-none absolute inset-x-0 top-0 z-20">
-        <div className="container pt-6">
-          <h1 className="text-sm font-bold uppercase tracking-wider text-white sm:text-base">
-            {t('site.fullName')}
-          </h1>
-        </div>
-      </div>
       {/* Announced politely, and only when the slides are not turning on their own (no chatter every 5 s). */}
       <p className="sr-only" aria-live={slider.rotating ? 'off' : 'polite'} aria-atomic="true">
         {currentSlide

@@ -84,7 +84,6 @@ export default {
   'home.articles.readMore': 'Read the article',
   'home.articles.defaultCategory': 'Article',
   'home.articles.empty': 'No articles yet.',
-  'home.articles.publishedOn': 'Published on {date}',
 
   'home.strategies.title': 'Our strategic priorities',
   'home.strategies.intro': 'The priorities of our 2023-2026 strategic plan.',

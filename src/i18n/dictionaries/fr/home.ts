@@ -84,7 +84,6 @@ export default {
   'home.articles.readMore': 'Lire l’article',
   'home.articles.defaultCategory': 'Article',
   'home.articles.empty': 'Aucun article pour le moment.',
-  'home.articles.publishedOn': 'Publié le {date}',
 
   'home.strategies.title': 'Nos axes stratégiques',
   'home.strategies.intro': 'Les priorités de notre plan stratégique 2023-2026.',

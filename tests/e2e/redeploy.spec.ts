@@ -1,0 +1,37 @@
+import { expect, test, waitForApp } from './support/fixtures'
+
+test('a page opened before a redeploy keeps working: navigation falls back to a full page load', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await page.goto('/fr/about')
+  await waitForApp(page)
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  // After a redeploy the old build's data files are gone (their names carry the old build's hash).
+  await page.route('**/static-loader-data/**', (route) => route.fulfill({ status: 404, body: 'Not found' }))
+  await page.getByRole('banner').getByRole('link', { name: 'Contacts' }).click()
+  await expect(page).toHaveURL(/\/fr\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
+  await waitForApp(page)
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined()
+})
+
+test('an article newer than the build opens from the API after a client-side navigation', async ({
+  page,
+  site,
+}) => {
+  const slug = `nouvelle-${Date.now()}`
+  site.api.store.insertArticle({
+    slug,
+    title_fr: 'Nouvelle borne-fontaine à Bohicon',
+    description_fr: '<p>Une borne-fontaine inaugurée après la dernière construction du site.</p>',
+  })
+  await page.goto('/fr/actualites?search=Bohicon')
+  await waitForApp(page)
+  await page
+    .getByRole('link', { name: /Nouvelle borne-fontaine à Bohicon/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/fr/actualite/${slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelle borne-fontaine à Bohicon')
+})
