@@ -10,7 +10,11 @@ const snapshotDir = path
 export default defineConfig<object>({
   presets: [presetWind3(), presetTypography()],
   transformers: [transformerVariantGroup()],
-  content: { filesystem: ['content/**/*.md', `${snapshotDir}/*.json`] },
+  content: {
+    // Class names also live in .ts modules (view helpers), not only in .tsx.
+    pipeline: { include: [/\.([jt]sx?|mdx?|html)($|\?)/] },
+    filesystem: ['content/**/*.md', `${snapshotDir}/*.json`],
+  },
   safelist: ['bg-gradient-to-br', 'bg-gradient-to-r'],
   theme: {
     colors: {

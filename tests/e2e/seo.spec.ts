@@ -36,3 +36,10 @@ test('sitemap.xml lists every page with its twins, robots.txt points to it', asy
     'Sitemap: http://localhost:4173/sitemap.xml',
   )
 })
+
+test('the home page describes the organisation as an NGO', async ({ page }) => {
+  await page.goto('/fr')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const types = blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type'])
+  expect(types).toContain('NGO')
+})

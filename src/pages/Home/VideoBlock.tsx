@@ -38,7 +38,7 @@ export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
 
   return (
     <section aria-labelledby="home-video-title" className="bg-slate-50 py-16">
-      <div className="container grid items-center gap-10 lg:grid-cols-2">
+      <div className="container grid items-center gap-4 lg:grid-cols-2 lg:gap-10">
         <div>
           <SectionHeading id="home-video-title" title={t('home.video.title')} intro={t('home.video.text')} />
         </div>

@@ -1,8 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
+import { JsonLd } from '../../components/JsonLd'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
+import { ngoData } from '../../lib/structured-data'
 import { ArticlesBlock } from './ArticlesBlock'
 import { EventsBlock } from './EventsBlock'
 import { FocusBlock } from './FocusBlock'
@@ -57,6 +59,13 @@ export function Component() {
     // Keyed by language: each block reads its build-time data on mount, and the data is per language.
     <div key={lang}>
       <PageMeta title={t('page.home.title')} description={t('page.home.description')} />
+      <JsonLd
+        data={ngoData({
+          name: t('site.fullName'),
+          alternateName: t('site.name'),
+          description: t('site.description'),
+        })}
+      />
       <FirstSlidePreload slides={data.slides} />
       <HeroBlock initial={data.slides} />
       <VideoBlock initial={data.videos} />
