@@ -18,7 +18,10 @@ function ownerAlive(): boolean {
   }
 }
 
-export async function withBuildLock<T>(work: () => Promise<T>, log: (line: string) => void = console.log): Promise<T> {
+export async function withBuildLock<T>(
+  work: () => Promise<T>,
+  log: (line: string) => void = console.log,
+): Promise<T> {
   let announced = false
   for (;;) {
     try {

@@ -28,7 +28,11 @@ export function PageMeta({
   const { lang, t } = useI18n()
   const { pathname } = useLocation()
   const url = absoluteUrl(pathname)
-  const shareImage = image ? (/^https?:/.test(image) ? image : absoluteUrl(image)) : absoluteUrl(DEFAULT_SHARE_IMAGE)
+  const shareImage = image
+    ? /^https?:/.test(image)
+      ? image
+      : absoluteUrl(image)
+    : absoluteUrl(DEFAULT_SHARE_IMAGE)
   const summary = description ?? t('site.description')
   return (
     <Head>

@@ -17,7 +17,9 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       </svg>
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-extrabold tracking-wide text-brand-800">{t('site.name')}</span>
-        <span className="hidden text-xs text-slate-600 sm:block xl:hidden 2xl:block">{t('site.fullName')}</span>
+        <span className="hidden text-xs text-slate-600 sm:block xl:hidden 2xl:block">
+          {t('site.fullName')}
+        </span>
       </span>
     </Link>
   )
