@@ -1,4 +1,5 @@
 import { expect, test, waitForApp } from './support/fixtures'
+import { axeViolations } from './support/axe'
 import { builtPagePaths } from './support/pages'
 
 const pages = builtPagePaths()
@@ -35,8 +36,13 @@ test('the build holds every screen of the route table in both languages', () => 
   }
 })
 
+// One visit per page checks it all (a second sweep would double the suite's time): status, language, h1,
+// language twins, no console error (so no CSP violation either), and axe (tags wcag2a, 2aa, 21aa, 22aa).
 for (const pagePath of pages) {
-  test(`${pagePath} loads in its language without console errors`, async ({ page, consoleErrors }) => {
+  test(`${pagePath} loads in its language, without console errors or axe violations`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto(pagePath)
     expect(response?.status()).toBe(200)
     const lang = pagePath.split('/')[1]
@@ -56,6 +62,7 @@ for (const pagePath of pages) {
       [`en ${twin('en')}`, `fr ${twin('fr')}`, `x-default ${twin('fr')}`].sort(),
     )
     expect(consoleErrors).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 
