@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-// Debian's Chromium (downloading a browser is not possible on our machines); CHROMIUM_PATH overrides.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,16 +12,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_FLAGS,
     },
     trace: 'off',
   },

@@ -11,6 +11,7 @@ import { createApi } from '../server/index'
 import { builtPagePaths } from './build/built-pages'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse'
 import { pageWeight } from './bench/page-weight'
+import { isolatedBuildEnv } from './lib/isolated-build'
 import { startSiteServer } from './lib/site-server'
 
 const BUDGET = { jsKb: 100, htmlKb: 14, requests: 25, performance: 95, others: 100 }
@@ -20,15 +21,7 @@ function build(
   prepare?: (dataDir: string) => void,
 ): { seconds: number; peakMb: number; pages: number } {
   rmSync(root, { recursive: true, force: true })
-  const env = {
-    ...process.env,
-    DIST_DIR: path.join(root, 'dist'),
-    AHB_DATA_DIR: path.join(root, 'data'),
-    SNAPSHOT_DIR: path.join(root, 'snapshots'),
-    MEDIA_DIR: path.join(root, 'media'),
-    API_URL: '',
-    PUBLIC_API_URL: '',
-  }
+  const env = isolatedBuildEnv(root)
   prepare?.(env.AHB_DATA_DIR)
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     env,

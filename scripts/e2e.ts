@@ -6,18 +6,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { isolatedBuildEnv } from './lib/isolated-build'
 
 // Everything of the run lives in one folder (E2E_DIR), so it never touches dist/ or the developer's data.
 const root = path.resolve(process.env.E2E_DIR ?? '.cache/e2e')
-const env = {
-  ...process.env,
-  DIST_DIR: path.join(root, 'dist'),
-  AHB_DATA_DIR: path.join(root, 'data'),
-  SNAPSHOT_DIR: path.join(root, 'snapshots'),
-  MEDIA_DIR: path.join(root, 'media'),
-  API_URL: '',
-  PUBLIC_API_URL: '',
-}
+const env = isolatedBuildEnv(root)
 
 function run(args: string[]): void {
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', env })

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium'
 
 /** Lighthouse's mobile figures for one URL (default mobile emulation and throttling), in Debian's Chromium. */
 export interface LighthouseFigures {
@@ -15,16 +16,8 @@ export interface LighthouseFigures {
 
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   try {
     const result = await lighthouse(url, {
