@@ -201,6 +201,8 @@ test('an article added to the back-end after the build opens at its URL', async 
     description_en: '<p>The northern team now has premises to follow the projects of the Alibori.</p>',
     category_id: 6,
     author_name: 'Équipe communication AHB',
+    // Older than the home page's latest articles, which other tests compare with the API.
+    published_at: '2024-01-15T10:00:00+01:00',
   })
   const response = await page.goto(`/fr/actualite/${slug}`)
   expect(response?.status()).toBe(404)

@@ -25,6 +25,8 @@ test('an article newer than the build opens from the API after a client-side nav
     slug,
     title_fr: 'Nouvelle borne-fontaine à Bohicon',
     description_fr: '<p>Une borne-fontaine inaugurée après la dernière construction du site.</p>',
+    // Older than the home page's latest articles, which other tests compare with the API.
+    published_at: '2024-01-15T10:00:00+01:00',
   })
   await page.goto('/fr/actualites?search=Bohicon')
   await waitForApp(page)
