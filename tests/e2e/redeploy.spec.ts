@@ -23,17 +23,17 @@ test('an article newer than the build opens from the API after a client-side nav
   const slug = `nouvelle-${Date.now()}`
   site.api.store.insertArticle({
     slug,
-    title_fr: 'Nouvelle borne-fontaine à Bohicon',
+    title_fr: 'Nouvelle borne-fontaine à Glazoué',
     description_fr: '<p>Une borne-fontaine inaugurée après la dernière construction du site.</p>',
     // Older than the home page's latest articles, which other tests compare with the API.
     published_at: '2024-01-15T10:00:00+01:00',
   })
-  await page.goto('/fr/actualites?search=Bohicon')
+  await page.goto('/fr/actualites?search=Glazou%C3%A9')
   await waitForApp(page)
   await page
-    .getByRole('link', { name: /Nouvelle borne-fontaine à Bohicon/ })
+    .getByRole('link', { name: /Nouvelle borne-fontaine à Glazoué/ })
     .first()
     .click()
   await expect(page).toHaveURL(new RegExp(`/fr/actualite/${slug}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelle borne-fontaine à Bohicon')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelle borne-fontaine à Glazoué')
 })
