@@ -1,20 +1,7 @@
+import { STATIC_SEGMENTS } from '../../src/app/screens'
 import { LANGS } from '../../src/i18n/languages'
 
-/** Screens with a fixed path under each language prefix (SPEC §2); '' is the home page. */
-export const STATIC_SEGMENTS = [
-  '',
-  'contact',
-  'about',
-  'mission',
-  'historique',
-  'equipe',
-  'don',
-  'carriere',
-  'documents',
-  'actualites',
-  'projets',
-  'publications',
-] as const
+export { STATIC_SEGMENTS }
 
 /** The page rendered once and published as /404.html for every unknown URL. */
 export const NOT_FOUND_SOURCE_PATH = '/fr/404'

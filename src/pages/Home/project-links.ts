@@ -1,3 +1,4 @@
+import { STATIC_SEGMENTS } from '../../app/screens'
 import { stripLang } from '../../i18n/paths'
 
 /**
@@ -8,19 +9,7 @@ import { stripLang } from '../../i18n/paths'
  */
 
 /** First path segments of the site's screens (SPEC §2): a one-segment path among them is kept as it is. */
-const SCREEN_SEGMENTS = new Set([
-  'contact',
-  'about',
-  'mission',
-  'historique',
-  'equipe',
-  'don',
-  'carriere',
-  'documents',
-  'actualites',
-  'projets',
-  'publications',
-])
+const SCREEN_SEGMENTS = new Set<string>(STATIC_SEGMENTS.filter(Boolean))
 
 /** The projects page: where a project without a usable link leads. */
 export const PROJECTS_PATH = '/projets'

@@ -1,0 +1,18 @@
+/**
+ * Screens with a fixed path under each language prefix (SPEC §2); '' is the home page. Shared by the
+ * prerender list (scripts/build/site-paths.ts) and the links that must land on an existing screen.
+ */
+export const STATIC_SEGMENTS = [
+  '',
+  'contact',
+  'about',
+  'mission',
+  'historique',
+  'equipe',
+  'don',
+  'carriere',
+  'documents',
+  'actualites',
+  'projets',
+  'publications',
+] as const
