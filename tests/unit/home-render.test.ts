@@ -98,6 +98,7 @@ describe('other blocks, prerendered', () => {
     title: `Événement ${id}`,
     summary: 'Résumé.',
     date: '2026-03-14T09:30:00+01:00',
+    location: '',
     image: null,
     featured: id === 1,
     registrationLink,

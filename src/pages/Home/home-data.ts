@@ -51,6 +51,8 @@ export interface EventView {
   summary: string
   /** ISO date-time; formatted by the card in the site's time zone. */
   date: string | null
+  /** Plain text, '' when unknown; only the structured data uses it. */
+  location: string
   image: ImageRef | null
   featured: boolean
   registrationLink: string | null
@@ -161,6 +163,7 @@ export function toEventViews(events: readonly SiteEvent[], lang: Lang): EventVie
     title: text(event.title, lang),
     summary: htmlExcerpt(text(event.description, lang), EVENT_SUMMARY_LENGTH),
     date: event.eventDate,
+    location: text(event.location, lang).trim(),
     image: event.image,
     featured: event.isFeatured,
     registrationLink: event.registrationLink,

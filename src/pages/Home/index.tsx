@@ -4,13 +4,13 @@ import { JsonLd } from '../../components/JsonLd'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
-import { ngoData } from '../../lib/structured-data'
+import { eventData, ngoData } from '../../lib/structured-data'
 import { ArticlesBlock } from './ArticlesBlock'
 import { EventsBlock } from './EventsBlock'
 import { FocusBlock } from './FocusBlock'
 import { HeroBlock } from './HeroBlock'
 import { FALLBACK_IMAGES } from './fallback-images'
-import type { HomeData, SlideView } from './home-data'
+import type { EventView, HomeData, SlideView } from './home-data'
 import { OddBlock } from './OddBlock'
 import { PartnersBlock } from './PartnersBlock'
 import { ProjectsBlock } from './ProjectsBlock'
@@ -50,6 +50,24 @@ function FirstSlidePreload({ slides }: { slides: SlideView[] | null }) {
   )
 }
 
+/** The prerendered events (upcoming ones, the block's default filter) as schema.org Events. */
+function eventsData(events: EventView[] | null, organizer: string) {
+  return (events ?? []).flatMap((event) => {
+    const data = eventData(
+      {
+        name: event.title,
+        startDate: event.date,
+        description: event.summary,
+        location: event.location,
+        image: event.image?.src,
+        registrationLink: event.registrationLink,
+      },
+      organizer,
+    )
+    return data ? [data] : []
+  })
+}
+
 /** The home page (SPEC §2 "Home"): the blocks in the order SPEC lists them, between the frame's header and footer. */
 export function Component() {
   const { t, lang } = useI18n()
@@ -60,11 +78,14 @@ export function Component() {
     <div key={lang}>
       <PageMeta title={t('page.home.title')} description={t('page.home.description')} />
       <JsonLd
-        data={ngoData({
-          name: t('site.fullName'),
-          alternateName: t('site.name'),
-          description: t('site.description'),
-        })}
+        data={[
+          ngoData({
+            name: t('site.fullName'),
+            alternateName: t('site.name'),
+            description: t('site.description'),
+          }),
+          ...eventsData(data.events, t('site.name')),
+        ]}
       />
       <FirstSlidePreload slides={data.slides} />
       <HeroBlock initial={data.slides} />
