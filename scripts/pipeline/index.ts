@@ -139,6 +139,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
       if (translated > 0)
         warnings.push(`note: ${name}: ${translated} missing English texts filled from the known translations`)
       await media.localize(collectImageRefs(payload.data), apiUrl)
+      await media.localizeRichText(payload.data, apiUrl)
       await writeSnapshot(snapshotDir, {
         name,
         fetchedAt: new Date().toISOString(),
@@ -220,7 +221,8 @@ function formatSummary(results: EndpointResult[], media: MediaStore, ms: number)
   return (
     `Pipeline: ${results.length} endpoints, ${by('ok')} ok, ${by('stale')} stale, ${by('missing')} missing; ` +
     `${kept} fresh records, ${dropped} dropped; images: ${stored} stored, ${reused} reused, ${failed} failed; ` +
-    `variants: ${variants.encoded} images encoded (${variants.files} files, ${(variants.sharpMs / 1000).toFixed(1)} s ` +
-    `of sharp), ${variants.cached} from the cache, ${variants.failed} failed; ${(ms / 1000).toFixed(1)} s.`
+    `variants: ${variants.encoded} images encoded, ${variants.cached} from the cache, ${variants.failed} failed ` +
+    `(${variants.files} files written; sharp: ${variants.sharpRuns} runs, ${(variants.sharpMs / 1000).toFixed(1)} s); ` +
+    `${(ms / 1000).toFixed(1)} s.`
   )
 }

@@ -13,6 +13,7 @@ import type {
   SiteEvent,
   Strategy,
 } from '../../schemas/api'
+import { HOME_LIMITS } from './home-limits'
 import { selectOddSection } from './odd-selection'
 import { projectTarget } from './project-links'
 
@@ -22,8 +23,8 @@ import { projectTarget } from './project-links'
  * fetches when a snapshot was missing. Client-safe: no zod, no build-only module.
  */
 
-/** SPEC §9: at most 6 events, the 6 latest articles, the 3 most recent beside the strategies. */
-export const HOME_LIMITS = { events: 6, articles: 6, recentArticles: 3 } as const
+// In a module of their own: the blocks need them to render, without the conversions below.
+export { HOME_LIMITS }
 
 /** Event cards show a short summary of the description (SPEC gives no length: the article summary's). */
 const EVENT_SUMMARY_LENGTH = EXCERPT_LENGTHS.articleSummary
