@@ -1,7 +1,6 @@
 /**
  * The `_headers` file format read by Netlify and Cloudflare Pages: a path pattern on its own line, then
- * indented `Name: value` lines. `*` matches any run of characters, a placeholder (`:name`) one path segment.
- * `npm run serve` applies the same rules.
+ * indented `Name: value` lines. `*` matches any run of characters. `npm run serve` applies the same rules.
  */
 export interface HeaderRule {
   pattern: RegExp
@@ -9,10 +8,7 @@ export interface HeaderRule {
 }
 
 function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern
-    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/:[A-Za-z]\w*/g, '[^/]+')
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
   return new RegExp(`^${escaped}$`)
 }
 

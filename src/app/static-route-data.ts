@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
+import { langFromPath } from '../i18n/paths'
+import { loadDictionary } from '../i18n/translate'
 
 /**
  * In the browser, route data comes from the JSON files the build wrote beside the pages
@@ -33,13 +35,14 @@ function reloadAt(url: URL): Promise<never> {
 export function staticDataLoader(routeId: string) {
   return async ({ request }: LoaderFunctionArgs): Promise<unknown> => {
     const url = new URL(request.url)
+    const lang = langFromPath(url.pathname)
     const key = url.pathname
     if (!cache.has(key))
       cache.set(
         key,
         fetchRouteData(key).catch(() => null),
       )
-    const data = await cache.get(key)
+    const [data] = await Promise.all([cache.get(key), lang ? loadDictionary(lang) : undefined])
     if (!data) {
       cache.delete(key)
       return reloadAt(url)

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
-import { IMAGE_SIZES } from './image-sizes'
 import { SmartImage } from './SmartImage'
 import { PLACEHOLDER_IMAGE } from './StaticPageLayout'
 
@@ -20,7 +19,6 @@ export function PublicationCard({ publication }: { publication: PublicationSumma
       <SmartImage
         image={publication.image}
         fallback={PLACEHOLDER_IMAGE}
-        sizes={IMAGE_SIZES.cardGrid}
         alt=""
         width={1200}
         height={675}

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react'
-import { Outlet, useLoaderData, useMatches, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { areasOfPage } from '../i18n/areas'
+import { useEffect } from 'react'
+import { Outlet, useLoaderData, useParams } from 'react-router-dom'
 import { I18nProvider } from '../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../i18n/languages'
+import NotFoundView from '../pages/NotFound/NotFoundView'
 import { Footer } from './Footer'
 import type { LayoutData } from './layout-data'
 import { SiteHead } from './SiteHead'
@@ -11,15 +11,10 @@ import { TopBar } from './TopBar'
 import { useLanguageSync } from './useLanguageSync'
 import { useScrollOnNavigate } from './useScrollOnNavigate'
 
-// Only an unknown first segment shows it here (404.html, rendered in the browser, not hydrated); the 404 route
-// of each language has its own chunk, so no other page downloads it.
-const NotFoundView = lazy(() => import('../pages/NotFound/NotFoundView'))
-
-export async function loader({ params }: LoaderFunctionArgs): Promise<LayoutData | null> {
+export async function loader(): Promise<LayoutData | null> {
   if (!import.meta.env.SSR) return null
   const { loadLayoutData } = await import('./layout-data')
-  // The frame's texts are in the page's language; an unknown first segment shows the French 404 page.
-  return loadLayoutData(isLang(params.lang) ? params.lang : DEFAULT_LANG)
+  return loadLayoutData()
 }
 
 function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
@@ -35,13 +30,7 @@ function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
       <SkipLink />
       <TopBar settings={data?.settings ?? null} actions={data?.actions ?? null} />
       <main id="main" tabIndex={-1} className="outline-none">
-        {known ? (
-          <Outlet />
-        ) : (
-          <Suspense fallback={null}>
-            <NotFoundView />
-          </Suspense>
-        )}
+        {known ? <Outlet /> : <NotFoundView />}
       </main>
       <Footer settings={data?.settings ?? null} />
     </>
@@ -54,10 +43,8 @@ export default function SiteLayout() {
   const data = useLoaderData() as LayoutData | null | undefined
   // An unknown first segment (/xyz/...) is not a language: show the 404 page in French.
   const known = isLang(lang)
-  // The dictionary areas of the page shown (the same array on every render).
-  const areas = areasOfPage(useMatches().at(-1)?.handle, known)
   return (
-    <I18nProvider lang={known ? lang : DEFAULT_LANG} areas={areas}>
+    <I18nProvider lang={known ? lang : DEFAULT_LANG}>
       <Frame data={data ?? null} known={known} />
     </I18nProvider>
   )

@@ -19,7 +19,6 @@ import {
   type FrontmatterOf,
   type Settings,
 } from '../../schemas/content'
-import { prepareMarkdownImages } from './markdown-images'
 
 /**
  * Build-only loader of `content/`: Markdown pages with zod-validated frontmatter, and the site settings.
@@ -168,7 +167,6 @@ async function renderMarkdown(markdown: string): Promise<{ html: string; heading
   const tree: MarkdownTree = markdownParser.parse(markdown)
   const headings = addHeadingIds(tree)
   const hast = await htmlRenderer.run(tree)
-  await prepareMarkdownImages(hast, publicDir())
   return { html: htmlRenderer.stringify(hast), headings }
 }
 

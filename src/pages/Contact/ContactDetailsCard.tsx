@@ -1,13 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { telHref } from '../../components/contact-summary'
 import { useI18n } from '../../i18n/I18nProvider'
-import type { ContactDetails } from './contact-data'
+import type { Settings } from '../../schemas/content'
 import { openingRange } from './hours'
 import { MapEmbed } from './MapEmbed'
 
 /** Street and city, phone, e-mail, opening hours and the map of the office in Cotonou. */
-export function ContactDetailsCard({ contact }: { contact: ContactDetails }) {
-  const { t } = useI18n()
+export function ContactDetailsCard({ contact }: { contact: Settings['contact'] }) {
+  const { t, lang } = useI18n()
   const row = 'relative pl-9'
   const icon = 'absolute left-0 top-0.5 text-brand-700'
   const label = 'text-sm font-semibold text-slate-600'
@@ -28,9 +28,9 @@ export function ContactDetailsCard({ contact }: { contact: ContactDetails }) {
           </dt>
           <dd className="text-slate-900">
             <address className="not-italic">
-              {contact.address.street}
+              {contact.address.street[lang]}
               <br />
-              {contact.address.city}, {contact.address.country}
+              {contact.address.city}, {contact.address.country[lang]}
             </address>
           </dd>
         </div>
@@ -64,9 +64,9 @@ export function ContactDetailsCard({ contact }: { contact: ContactDetails }) {
           <dd>
             <ul className="text-slate-900">
               {contact.hours.map((slot) => (
-                <li key={slot.days}>
+                <li key={slot.days.fr}>
                   {t('contact.hoursLine', {
-                    days: slot.days,
+                    days: slot.days[lang],
                     range: openingRange(slot.opens, slot.closes),
                   })}
                 </li>

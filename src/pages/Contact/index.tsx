@@ -1,19 +1,17 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
+import { useLoaderData } from 'react-router-dom'
 import { PageFrame } from '../../components/PageFrame'
-import { DEFAULT_LANG, isLang } from '../../i18n/languages'
-import { type ContactDetails, toContactDetails } from './contact-data'
+import type { Settings } from '../../schemas/content'
 import { ContactDetailsCard } from './ContactDetailsCard'
 import { ContactForm } from './ContactForm'
 
 interface ContactData {
-  contact: ContactDetails
+  contact: Settings['contact']
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ContactData | null> {
+export async function loader(): Promise<ContactData | null> {
   if (!import.meta.env.SSR) return null
   const { getSettings } = await import('../../data/server/content')
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
-  return { contact: toContactDetails((await getSettings()).contact, lang) }
+  return { contact: (await getSettings()).contact }
 }
 
 /** SPEC §2 "Contact": coordinates (address, phone, e-mail, hours, map on request) and the contact form. */

@@ -1,5 +1,4 @@
 import { CalendarDays, ExternalLink, Star } from 'lucide-react'
-import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
@@ -67,7 +66,6 @@ export function EventCard({ event }: { event: EventView }) {
         <SmartImage
           image={event.image}
           fallback={FALLBACK_IMAGES.placeholder}
-          sizes={IMAGE_SIZES.cardGrid}
           width={800}
           height={600}
           alt=""
@@ -102,7 +100,6 @@ export function SingleEvent({ event }: { event: EventView }) {
         <SmartImage
           image={event.image}
           fallback={FALLBACK_IMAGES.placeholder}
-          sizes={IMAGE_SIZES.halfFromMd}
           width={800}
           height={600}
           alt=""

@@ -1,6 +1,5 @@
 import { ArrowRight, Maximize2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { FocusView } from './home-data'
@@ -28,7 +27,6 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
         <SmartImage
           image={item.image}
           fallback={FALLBACK_IMAGES.placeholder}
-          sizes={IMAGE_SIZES.cardGrid}
           width={800}
           height={600}
           alt=""

@@ -1,4 +1,3 @@
-import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import type { StrategyView } from './home-data'
 import { FALLBACK_IMAGES } from './fallback-images'
@@ -10,7 +9,6 @@ export function StrategyCard({ strategy }: { strategy: StrategyView }) {
       <SmartImage
         image={strategy.image}
         fallback={FALLBACK_IMAGES.placeholder}
-        sizes={IMAGE_SIZES.strategyGrid}
         width={600}
         height={900}
         alt=""

@@ -1,13 +1,11 @@
 import { useLoaderData } from 'react-router-dom'
-import { onDemand } from '../../data/on-demand'
+import { fetchMissionPage } from '../../api/fetchers'
 import { FetchedContent } from '../../components/FetchedContent'
 import { FetchedPageHero } from '../../components/FetchedPageHero'
 import { isPageEmpty } from '../../components/page-data'
 import { useBlockData } from '../../data/useBlockData'
 import type { MissionPage } from '../../schemas/api'
 import { MissionSections } from './MissionSections'
-
-const fetchMissionPage = onDemand('fetchMissionPage')
 
 export async function loader(): Promise<MissionPage | null> {
   if (!import.meta.env.SSR) return null

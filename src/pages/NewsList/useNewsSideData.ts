@@ -1,6 +1,7 @@
+import { fetchArticleStats, fetchCategories } from '../../api/fetchers'
 import { useBlockData } from '../../data/useBlockData'
 import type { Lang } from '../../i18n/languages'
-import type { CategoryOption, NewsStatsData } from './news-data'
+import { type CategoryOption, type NewsStatsData, toCategoryOptions, toNewsStats } from './news-data'
 
 /** SPEC §8: categories or stats failing are only logged; the list works without them. */
 function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -13,7 +14,7 @@ function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
 /** The categories of the filter: prerendered, or fetched when the build had none. */
 export function useCategoryOptions(initial: CategoryOption[] | null, lang: Lang): CategoryOption[] {
   const block = useBlockData(initial, (signal) =>
-    logged('categories', async () => (await import('./live-news')).fetchCategoryOptions(lang, signal)),
+    logged('categories', async () => toCategoryOptions(await fetchCategories(signal), lang)),
   )
   return block.data ?? []
 }
@@ -22,7 +23,11 @@ export function useCategoryOptions(initial: CategoryOption[] | null, lang: Lang)
 export function useNewsStats(initial: NewsStatsData | null, lang: Lang): NewsStatsData | null {
   const block = useBlockData<NewsStatsData | null>(
     initial,
-    (signal) => logged('stats', async () => (await import('./live-news')).fetchNewsStats(lang, signal)),
+    (signal) =>
+      logged('stats', async () => {
+        const stats = await fetchArticleStats(signal)
+        return stats ? toNewsStats(stats, lang) : null
+      }),
     { isEmpty: (data) => data === null },
   )
   return block.data ?? null
