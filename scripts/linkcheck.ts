@@ -28,13 +28,16 @@ function decodeEntities(value: string): string {
     .replace(/&#x27;|&#39;/g, "'")
 }
 
-/** URLs referenced by a page: href, src, srcset candidates and poster. */
+/**
+ * URLs referenced by a page: href, src, srcset candidates (of images, sources and image preloads) and poster.
+ * Attribute names in any case: React writes `srcSet`.
+ */
 export function referencedUrls(html: string): string[] {
   const urls: string[] = []
-  for (const match of html.matchAll(/\s(href|src|srcset|poster)="([^"]*)"/g)) {
-    const [, attribute, raw = ''] = match
+  for (const match of html.matchAll(/\s(href|src|srcset|imagesrcset|poster)="([^"]*)"/gi)) {
+    const [, attribute = '', raw = ''] = match
     const value = decodeEntities(raw)
-    if (attribute === 'srcset')
+    if (/srcset$/i.test(attribute))
       urls.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''))
     else urls.push(value)
   }

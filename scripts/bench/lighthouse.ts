@@ -14,7 +14,51 @@ export interface LighthouseFigures {
   requests: number
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/**
+ * Lighthouse errors that are about the measurement, not the page: the trace Chromium recorded lacks an event
+ * Lighthouse needs (NO_NAVSTART: the navigation's start; NO_FCP, NO_LCP: a paint) or the browser did not
+ * answer in time. They come and go on a busy machine (tracing drops events when the CPU is saturated), so
+ * the run is tried again in a fresh browser; an error that says something about the page is not retried.
+ */
+const MEASUREMENT_ERRORS = new Set([
+  'NO_NAVSTART',
+  'NO_TRACING_STARTED',
+  'TRACING_ALREADY_STARTED',
+  'NO_RESOURCE_REQUEST',
+  'NO_FCP',
+  'NO_LCP',
+  'NO_SCREENSHOTS',
+  'NO_SPEEDLINE_FRAMES',
+  'SPEEDINDEX_OF_ZERO',
+  'INVALID_SPEEDLINE',
+  'PROTOCOL_TIMEOUT',
+  'CRI_TIMEOUT',
+  'TARGET_CRASHED',
+  'MISSING_REQUIRED_ARTIFACT',
+  'ERRORED_REQUIRED_ARTIFACT',
+])
+
+export class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(code && !message.includes(code) ? `${code}: ${message}` : message)
+  }
+
+  get retriable(): boolean {
+    return this.code !== undefined && MEASUREMENT_ERRORS.has(this.code)
+  }
+}
+
+function runErrorOf(error: unknown): LighthouseRunError {
+  if (error instanceof LighthouseRunError) return error
+  const code = (error as { code?: unknown } | null)?.code
+  const message = error instanceof Error ? error.message : String(error)
+  return new LighthouseRunError(typeof code === 'string' ? code : undefined, message)
+}
+
+async function runOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -26,8 +70,10 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    const { categories, audits } = result.lhr
+    if (!result) throw new LighthouseRunError(undefined, `Lighthouse gave no result for ${url}`)
+    const { categories, audits, runtimeError } = result.lhr
+    // A run that failed half-way still returns a report, with empty scores: that is a failure, not zeros.
+    if (runtimeError) throw new LighthouseRunError(runtimeError.code, runtimeError.message)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
     return {
@@ -43,5 +89,42 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     }
   } finally {
     await chrome.kill()
+  }
+}
+
+/** One Lighthouse run, tried up to `attempts` times when it fails for a reason that is not the page's. */
+export async function runLighthouse(url: string, { attempts = 3 } = {}): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url)
+    } catch (error) {
+      const failure = runErrorOf(error)
+      if (!failure.retriable || attempt >= attempts) throw failure
+    }
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/**
+ * The median of several runs, figure by figure: one run on a shared machine can be off by tens of points
+ * (another process takes the CPU while Lighthouse measures blocking time).
+ */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  if (!runs.length) throw new Error('medianFigures needs at least one run')
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]))
+  return {
+    performance: Math.round(of('performance')),
+    accessibility: Math.round(of('accessibility')),
+    bestPractices: Math.round(of('bestPractices')),
+    seo: Math.round(of('seo')),
+    lcpMs: Math.round(of('lcpMs')),
+    tbtMs: Math.round(of('tbtMs')),
+    cls: Number(of('cls').toFixed(3)),
+    requests: Math.round(of('requests')),
   }
 }

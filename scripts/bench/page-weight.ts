@@ -1,21 +1,31 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { firstScreenDocument } from '../build/critical-css'
 
 /** What a page makes the browser download before it is interactive, measured on the built files. */
 export interface PageWeight {
   page: string
+  /** The HTML document as served (gzip -9, like scripts/lib/static-server.ts), its inline critical CSS included. */
   htmlGzip: number
-  /** Critical CSS inlined in the HTML is counted in the HTML. */
+  /**
+   * The start of that document up to the end of its first screen (the part critical CSS is computed for, see
+   * scripts/build/critical-css.ts): what must arrive before the first paint, <head> and inline CSS included.
+   */
+  firstScreenGzip: number
+  /** The whole stylesheet, loaded without blocking the first paint. */
   cssGzip: number
   jsGzip: number
   jsBrotli: number
-  /** HTML + stylesheets + scripts (entry and module preloads). Images are counted by Lighthouse. */
+  /** The page's route data file, which hydration waits for (0 when the page has none). */
+  dataGzip: number
+  /** HTML + stylesheets + scripts (entry and module preloads) + route data. Images are counted by Lighthouse. */
   requests: number
 }
 
 function fileOf(distDir: string, url: string): Buffer {
-  return readFileSync(path.join(distDir, url.replace(/^\//, '')))
+  const relative = url.replace(/^\//, '').split('/').map(decodeURIComponent).join('/')
+  return readFileSync(path.join(distDir, relative))
 }
 
 export function pageWeight(distDir: string, page: string): PageWeight {
@@ -30,6 +40,7 @@ export function pageWeight(distDir: string, page: string): PageWeight {
   const styles = new Set(
     Array.from(source.matchAll(/<link rel="stylesheet"[^>]*href="(\/[^"]+\.css)"/g), (m) => m[1]!),
   )
+  const data = /<link rel="preload" as="fetch"[^>]*href="(\/[^"]+\.json)"/.exec(source)?.[1]
   const sum = (files: Set<string>, size: (b: Buffer) => number) =>
     [...files].reduce((total, file) => total + size(fileOf(distDir, file)), 0)
   const gzip = (b: Buffer) => gzipSync(b, { level: 9 }).length
@@ -37,9 +48,11 @@ export function pageWeight(distDir: string, page: string): PageWeight {
   return {
     page,
     htmlGzip: gzip(html),
+    firstScreenGzip: gzip(Buffer.from(firstScreenDocument(source))),
     cssGzip: sum(styles, gzip),
     jsGzip: sum(scripts, gzip),
     jsBrotli: sum(scripts, brotli),
-    requests: 1 + styles.size + scripts.size,
+    dataGzip: data ? gzip(fileOf(distDir, data)) : 0,
+    requests: 1 + styles.size + scripts.size + (data ? 1 : 0),
   }
 }

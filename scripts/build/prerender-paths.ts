@@ -1,6 +1,6 @@
 import { listSlugs } from '../../src/data/server/content'
 import { readSnapshot } from '../../src/data/server/snapshots'
-import { NOT_FOUND_SOURCE_PATH, sitePaths, type DynamicSlugs } from './site-paths'
+import { NOT_FOUND_DATA_PATHS, sitePaths, type DynamicSlugs } from './site-paths'
 
 function slugsOf(records: readonly { slug?: string | null }[] | null): string[] {
   return (records ?? []).flatMap((record) => (record.slug ? [record.slug] : []))
@@ -20,7 +20,7 @@ export async function collectSlugs(): Promise<DynamicSlugs> {
   return { themes, projects, news, info, publications, articles: slugsOf(articles), slides: slugsOf(slides) }
 }
 
-/** The paths vite-react-ssg prerenders: every page in both languages, plus the source of 404.html. */
+/** The paths vite-react-ssg prerenders: every page in both languages, plus the 404 page (404.html's source). */
 export async function listPrerenderPaths(): Promise<string[]> {
-  return [...sitePaths(await collectSlugs()), NOT_FOUND_SOURCE_PATH]
+  return [...sitePaths(await collectSlugs()), ...NOT_FOUND_DATA_PATHS]
 }

@@ -38,6 +38,12 @@ export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
   ].join('; ')
 }
 
+/**
+ * Cache rules never overlap: where two rules match, Cloudflare Pages joins their values with a comma. The
+ * downloaded images (`/media/<file>`, named after their URL) may change in a later build, so they are kept a
+ * month; their responsive variants (`/media/v/`, named after their content) never change, so they are kept for
+ * good, like the hashed scripts and styles.
+ */
 export function headersFile(options: HeaderOptions): string {
   return `/*
   Content-Security-Policy: ${contentSecurityPolicy(options)}
@@ -51,7 +57,10 @@ export function headersFile(options: HeaderOptions): string {
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 
-/media/*
+/media/:file
   Cache-Control: public, max-age=2592000
+
+/media/v/*
+  Cache-Control: public, max-age=31536000, immutable
 `
 }

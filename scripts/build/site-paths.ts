@@ -5,6 +5,11 @@ export { STATIC_SEGMENTS }
 
 /** The page rendered once and published as /404.html for every unknown URL. */
 export const NOT_FOUND_SOURCE_PATH = '/fr/404'
+/**
+ * The 404 page in every language, prerendered for their route data: 404.html serves every URL and takes the
+ * frame's texts (banner, footer) of the URL's language from them. Only the French markup is published.
+ */
+export const NOT_FOUND_DATA_PATHS = LANGS.map((lang) => `/${lang}/404`)
 
 export interface DynamicSlugs {
   themes: readonly string[]

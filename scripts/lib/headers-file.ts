@@ -1,6 +1,7 @@
 /**
  * The `_headers` file format read by Netlify and Cloudflare Pages: a path pattern on its own line, then
- * indented `Name: value` lines. `*` matches any run of characters. `npm run serve` applies the same rules.
+ * indented `Name: value` lines. `*` matches any run of characters, a placeholder (`:name`) one path segment.
+ * `npm run serve` applies the same rules.
  */
 export interface HeaderRule {
   pattern: RegExp
@@ -8,7 +9,10 @@ export interface HeaderRule {
 }
 
 function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+  const escaped = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/:[A-Za-z]\w*/g, '[^/]+')
   return new RegExp(`^${escaped}$`)
 }
 

@@ -1,68 +1,70 @@
 import { createHash } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
-import type { ImageRef } from '../../src/schemas/api'
+import type { ImageRef, ImageVariants } from '../../src/schemas/fields'
 import { type RequestPolicy, getBuffer } from './http'
+import { VariantCache, type VariantStats, WEB_FORMATS } from './image-variants'
 import { createLimiter } from './pool'
+import { localizeRichTextImages } from './rich-text-images'
 import { writeFileAtomically } from './snapshot-store'
 
 /**
  * Local copies of the images the records reference: `<mediaDir>/<16 hex of sha256(url)>.<ext>`, served by the
- * site under `/media/`. Width and height are read with sharp so pages can reserve the space (no layout shift).
+ * site under `/media/`, with their responsive variants in `<mediaDir>/v/` (see image-variants.ts). Width and
+ * height go into each ref so pages can reserve the space (no layout shift), and `variants` so they can offer
+ * `srcset`.
  */
 
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024
-/** Formats browsers show as they are; anything else (SVG included: it may carry script) becomes PNG. */
-const WEB_FORMATS: Record<string, string> = {
-  jpeg: 'jpg',
-  png: 'png',
-  webp: 'webp',
-  gif: 'gif',
-  avif: 'avif',
-}
 
 interface StoredImage {
   file: string
-  width?: number
-  height?: number
+  width: number
+  height: number
+  variants: ImageVariants | null
 }
 
 export interface MediaStats {
   stored: number
   reused: number
   failed: number
+  variants: VariantStats
 }
 
-export function mediaFileStem(url: string): string {
-  return createHash('sha256').update(url).digest('hex').slice(0, 16)
-}
-
-async function dimensions(
-  input: Buffer | string,
-): Promise<{ width?: number; height?: number; format?: string }> {
-  const meta = await sharp(input).metadata()
-  // EXIF orientations 5 to 8 turn the picture a quarter: the browser shows it with width and height swapped.
-  const turned = (meta.orientation ?? 1) >= 5
-  const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format
-  return turned
-    ? { width: meta.height, height: meta.width, format }
-    : { width: meta.width, height: meta.height, format }
+/**
+ * The local name of an image. An image of the API's own origin is named after its path, not its whole URL:
+ * the same picture keeps its name when the API moves (the reference back-end listens on a new port at every
+ * build), so a rebuild reuses the copy instead of downloading it again under another name.
+ */
+export function mediaFileStem(url: string, apiUrl?: string): string {
+  let identity = url
+  try {
+    const parsed = new URL(url)
+    if (apiUrl && parsed.origin === new URL(apiUrl).origin) identity = `${parsed.pathname}${parsed.search}`
+  } catch {
+    // Not a URL: its text is its identity.
+  }
+  return createHash('sha256').update(identity).digest('hex').slice(0, 16)
 }
 
 export class MediaStore {
   private existing: Promise<Map<string, string>> | null = null
   private readonly results = new Map<string, Promise<StoredImage | null>>()
   private readonly limit: ReturnType<typeof createLimiter>
-  readonly stats: MediaStats = { stored: 0, reused: 0, failed: 0 }
+  private readonly variants: VariantCache
+  readonly stats: MediaStats
 
+  /** `variantCacheDir`: where variants are made and kept between builds (outside `dir`, which the site serves). */
   constructor(
     private readonly dir: string,
+    variantCacheDir: string,
     private readonly policy: RequestPolicy,
     concurrency: number,
     private readonly log: (line: string) => void,
   ) {
     this.limit = createLimiter(concurrency)
+    this.variants = new VariantCache(variantCacheDir, log)
+    this.stats = { stored: 0, reused: 0, failed: 0, variants: this.variants.stats }
   }
 
   /**
@@ -73,18 +75,22 @@ export class MediaStore {
     await Promise.all(
       refs.map(async (ref) => {
         const url = this.absolute(ref.src, apiUrl)
-        const stored = url ? await this.store(url) : null
+        const stored = url ? await this.store(url, mediaFileStem(url, apiUrl)) : null
         if (stored) {
           ref.src = `/media/${stored.file}`
-          if (stored.width && stored.height) {
-            ref.width = stored.width
-            ref.height = stored.height
-          }
+          ref.width = stored.width
+          ref.height = stored.height
+          if (stored.variants) ref.variants = stored.variants
         } else if (url) {
           ref.src = url
         }
       }),
     )
+  }
+
+  /** The same for the images inside the rich-text values of `data` (their tags are rewritten in place). */
+  localizeRichText(data: unknown, apiUrl: string): Promise<number> {
+    return localizeRichTextImages(data, (refs) => this.localize(refs, apiUrl))
   }
 
   private absolute(src: string, apiUrl: string): string | null {
@@ -95,11 +101,11 @@ export class MediaStore {
     }
   }
 
-  private store(url: string): Promise<StoredImage | null> {
-    let result = this.results.get(url)
+  private store(url: string, stem: string): Promise<StoredImage | null> {
+    let result = this.results.get(stem)
     if (!result) {
-      result = this.limit(() => this.fetchOrReuse(url))
-      this.results.set(url, result)
+      result = this.limit(() => this.fetchOrReuse(url, stem))
+      this.results.set(stem, result)
     }
     return result
   }
@@ -113,32 +119,45 @@ export class MediaStore {
     return this.existing
   }
 
-  private async fetchOrReuse(url: string): Promise<StoredImage | null> {
-    const stem = mediaFileStem(url)
+  private async fetchOrReuse(url: string, stem: string): Promise<StoredImage | null> {
     const present = (await this.listExisting()).get(stem)
     if (present) {
       try {
-        const { width, height } = await dimensions(path.join(this.dir, present))
+        const image = await this.prepare(present, await readFile(path.join(this.dir, present)))
         this.stats.reused++
-        return { file: present, width, height }
+        return image
       } catch {
         // Unreadable local copy: fetch it again below.
       }
     }
     try {
       const downloaded = await getBuffer(url, this.policy, MAX_IMAGE_BYTES)
-      const read = await dimensions(downloaded)
-      const ext = read.format ? WEB_FORMATS[read.format] : undefined
-      const bytes = ext ? downloaded : await sharp(downloaded).png().toBuffer()
+      const read = await this.variants.describe(downloaded)
+      const ext = WEB_FORMATS[read.format]
+      const bytes = ext ? downloaded : await this.variants.toPng(downloaded)
       const file = `${stem}.${ext ?? 'png'}`
       await writeFileAtomically(path.join(this.dir, file), bytes)
+      const image = ext ? await this.publish(file, read) : await this.prepare(file, bytes)
       this.stats.stored++
-      return { file, width: read.width, height: read.height }
+      return image
     } catch (error) {
       this.stats.failed++
       const reason = error instanceof Error ? error.message : String(error)
       this.log(`warning: image ${url} not stored (${reason}); the page keeps the original URL`)
       return null
     }
+  }
+
+  /** Size and variants of a stored file (from the cache when its content was seen before). */
+  private async prepare(file: string, bytes: Uint8Array): Promise<StoredImage> {
+    return this.publish(file, await this.variants.describe(bytes))
+  }
+
+  private async publish(
+    file: string,
+    image: { width: number; height: number; variants: ImageVariants | null },
+  ): Promise<StoredImage> {
+    if (image.variants) await this.variants.publish(image.variants, path.join(this.dir, 'v'))
+    return { file, width: image.width, height: image.height, variants: image.variants }
   }
 }

@@ -6,6 +6,7 @@ import { formatDropped } from '../../src/schemas/parse'
 import { pullEndpoint } from './fetch-endpoint'
 import { FetchFailure, type RequestPolicy } from './http'
 import { MediaStore } from './images'
+import { fillKnownEnglish } from './known-translations'
 import { mapWithConcurrency } from './pool'
 import { writeSnapshot } from './snapshot-store'
 
@@ -21,6 +22,8 @@ export interface PipelineOptions {
   snapshotDir?: string
   /** Default: env MEDIA_DIR, else `.cache/media`. */
   mediaDir?: string
+  /** Responsive variants kept between builds, shared by them. Default: env IMAGE_CACHE_DIR, else `.cache/image-variants`. */
+  variantCacheDir?: string
   /** Not ok when an endpoint is missing, or shrank by more than 20 % (unless `allowShrink`). */
   strict?: boolean
   allowShrink?: boolean
@@ -90,6 +93,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
   }
   const snapshotDir = path.resolve(options.snapshotDir ?? (process.env.SNAPSHOT_DIR || '.cache/snapshots'))
   const mediaDir = path.resolve(options.mediaDir ?? (process.env.MEDIA_DIR || '.cache/media'))
+  const variantCacheDir = path.resolve(
+    options.variantCacheDir ?? (process.env.IMAGE_CACHE_DIR || '.cache/image-variants'),
+  )
   const log = options.log ?? ((line: string) => console.log(line))
   const concurrency = options.concurrency ?? 4
   const policy: RequestPolicy = {
@@ -97,7 +103,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
     retries: options.retries ?? 2,
     retryDelayMs: options.retryDelayMs ?? 300,
   }
-  const media = new MediaStore(mediaDir, policy, concurrency, log)
+  const media = new MediaStore(mediaDir, variantCacheDir, policy, concurrency, log)
   const started = performance.now()
 
   async function runEndpoint(name: SnapshotName): Promise<Outcome> {
@@ -129,7 +135,11 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
         }
         return { result, shrinkBlocked: true, warnings }
       }
+      const translated = fillKnownEnglish(payload.data)
+      if (translated > 0)
+        warnings.push(`note: ${name}: ${translated} missing English texts filled from the known translations`)
       await media.localize(collectImageRefs(payload.data), apiUrl)
+      await media.localizeRichText(payload.data, apiUrl)
       await writeSnapshot(snapshotDir, {
         name,
         fetchedAt: new Date().toISOString(),
@@ -207,10 +217,12 @@ function formatSummary(results: EndpointResult[], media: MediaStore, ms: number)
   const by = (status: EndpointResult['status']) => results.filter((result) => result.status === status).length
   const kept = results.reduce((sum, result) => sum + (result.status === 'ok' ? result.kept : 0), 0)
   const dropped = results.reduce((sum, result) => sum + result.dropped, 0)
-  const { stored, reused, failed } = media.stats
+  const { stored, reused, failed, variants } = media.stats
   return (
     `Pipeline: ${results.length} endpoints, ${by('ok')} ok, ${by('stale')} stale, ${by('missing')} missing; ` +
     `${kept} fresh records, ${dropped} dropped; images: ${stored} stored, ${reused} reused, ${failed} failed; ` +
+    `variants: ${variants.encoded} images encoded, ${variants.cached} from the cache, ${variants.failed} failed ` +
+    `(${variants.files} files written; sharp: ${variants.sharpRuns} runs, ${(variants.sharpMs / 1000).toFixed(1)} s); ` +
     `${(ms / 1000).toFixed(1)} s.`
   )
 }

@@ -9,6 +9,7 @@ import {
   URL_ATTRIBUTES,
   policyAttributes,
 } from '../../src/lib/html/allowlist'
+import { noteRichText } from './rich-text-images'
 
 /** sanitize-html options built from the shared allow-list (src/lib/html/allowlist.ts). */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -30,7 +31,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
-/** Build-time sanitizer for rich text from the API: the result is safe to render as HTML. */
+/**
+ * Build-time sanitizer for rich text from the API: the result is safe to render as HTML. Results with images
+ * are noted, so the pipeline can then store those images (rich-text-images.ts).
+ */
 export function sanitizeRichText(dirty: string): string {
-  return sanitizeHtml(dirty, OPTIONS).trim()
+  return noteRichText(sanitizeHtml(dirty, OPTIONS).trim())
 }

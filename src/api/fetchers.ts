@@ -27,6 +27,7 @@ import {
   heroSlideBySlugPath,
 } from '../schemas/paths'
 import { apiGet, apiPost } from './client'
+import { NEWS_PAGE_SIZE } from './news-page-size'
 import type { ArticlesPage } from './parsing'
 
 /**
@@ -98,7 +99,7 @@ export interface ArticleQuery {
   sort?: ArticleSort
 }
 
-export const NEWS_PAGE_SIZE = 9
+export { NEWS_PAGE_SIZE }
 
 export async function fetchArticles(query: ArticleQuery = {}, signal?: AbortSignal): Promise<ArticlesPage> {
   const pageSize = query.pageSize ?? NEWS_PAGE_SIZE

@@ -1,6 +1,4 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { langFromPath } from '../i18n/paths'
-import { loadDictionary } from '../i18n/translate'
 
 /**
  * In the browser, route data comes from the JSON files the build wrote beside the pages
@@ -35,14 +33,13 @@ function reloadAt(url: URL): Promise<never> {
 export function staticDataLoader(routeId: string) {
   return async ({ request }: LoaderFunctionArgs): Promise<unknown> => {
     const url = new URL(request.url)
-    const lang = langFromPath(url.pathname)
     const key = url.pathname
     if (!cache.has(key))
       cache.set(
         key,
         fetchRouteData(key).catch(() => null),
       )
-    const [data] = await Promise.all([cache.get(key), lang ? loadDictionary(lang) : undefined])
+    const data = await cache.get(key)
     if (!data) {
       cache.delete(key)
       return reloadAt(url)

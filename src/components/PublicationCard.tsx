@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
+import { IMAGE_SIZES } from './image-sizes'
 import { SmartImage } from './SmartImage'
 import { PLACEHOLDER_IMAGE } from './StaticPageLayout'
 
@@ -19,6 +20,7 @@ export function PublicationCard({ publication }: { publication: PublicationSumma
       <SmartImage
         image={publication.image}
         fallback={PLACEHOLDER_IMAGE}
+        sizes={IMAGE_SIZES.cardGrid}
         alt=""
         width={1200}
         height={675}

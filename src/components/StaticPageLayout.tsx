@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Crumb } from './Breadcrumbs'
 import { PageHero } from './PageHero'
 import { PageMeta } from './PageMeta'
+import { IMAGE_SIZES } from './image-sizes'
 import { SmartImage } from './SmartImage'
 
 /** Shown when an illustration is missing or broken (SPEC §8: "other broken images use a placeholder"). */
@@ -40,6 +41,7 @@ export function StaticPageLayout({
           <SmartImage
             image={image}
             fallback={PLACEHOLDER_IMAGE}
+            sizes={IMAGE_SIZES.mainColumn}
             alt=""
             width={1200}
             height={675}

@@ -1,7 +1,15 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { DICTIONARY_AREAS, type DictionaryArea } from './areas'
 import { LOCALES, type Lang } from './languages'
 import { localizePath } from './paths'
-import { getLoadedDictionary, loadDictionary, translate, type Translate } from './translate'
+import {
+  dictionaryOf,
+  hasAreas,
+  loadDictionary,
+  subscribeToDictionaries,
+  translate,
+  type Translate,
+} from './translate'
 
 export interface I18n {
   lang: Lang
@@ -13,19 +21,25 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null)
 
-export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  // The dictionary is normally loaded before rendering (boot and route loaders); this covers the rare case
-  // where it is not, by showing keys for a moment rather than failing.
-  const dictionary = getLoadedDictionary(lang)
-  const [, setLoadedCount] = useState(0)
+export function I18nProvider({
+  lang,
+  areas = DICTIONARY_AREAS,
+  children,
+}: {
+  lang: Lang
+  /** The dictionary areas the page shows (see areas.ts); by default all (tests, tools). */
+  areas?: readonly DictionaryArea[]
+  children: ReactNode
+}) {
+  // The areas are normally loaded before rendering (boot and route loaders); this covers the rare case where
+  // they are not, by showing keys for a moment rather than failing. Only one of these areas arriving renders
+  // again: nothing else changes the texts a page was hydrated with (see deferred blocks in pages/Home).
+  const readDictionary = () => dictionaryOf(lang, areas)
+  const dictionary = useSyncExternalStore(subscribeToDictionaries, readDictionary, readDictionary)
+  const missing = !hasAreas(lang, areas)
   useEffect(() => {
-    if (dictionary) return
-    let live = true
-    void loadDictionary(lang).then(() => live && setLoadedCount((count) => count + 1))
-    return () => {
-      live = false
-    }
-  }, [lang, dictionary])
+    if (missing) void loadDictionary(lang, areas).catch(() => undefined)
+  }, [lang, areas, missing])
 
   const value = useMemo<I18n>(
     () => ({

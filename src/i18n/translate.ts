@@ -1,3 +1,4 @@
+import { DICTIONARY_AREAS, type DictionaryArea } from './areas'
 import type { Lang } from './languages'
 
 export type Dictionary = Readonly<Record<string, string>>
@@ -17,22 +18,77 @@ export function translate(dictionary: Dictionary | undefined, key: string, vars?
   )
 }
 
-const loaders: Record<Lang, () => Promise<{ default: Dictionary }>> = {
-  fr: () => import('./dictionaries/fr/index'),
-  en: () => import('./dictionaries/en/index'),
+// One chunk per area and language (dictionaries/<lang>/<area>.ts); index.ts merges them for tests and scripts.
+const AREA_MODULES = import.meta.glob<{ default: Dictionary }>([
+  './dictionaries/*/*.ts',
+  '!./dictionaries/*/index.ts',
+])
+
+/** The texts of each area that has arrived, by `<lang>/<area>`. */
+const texts = new Map<string, Dictionary>()
+const pending = new Map<string, Promise<void>>()
+const listeners = new Set<() => void>()
+
+function loadArea(lang: Lang, area: DictionaryArea): Promise<void> {
+  const id = `${lang}/${area}`
+  let load = pending.get(id)
+  if (!load) {
+    const importArea = AREA_MODULES[`./dictionaries/${id}.ts`]
+    if (!importArea) throw new Error(`No dictionary area ${id}`)
+    load = importArea().then(
+      (module) => {
+        texts.set(id, module.default)
+        listeners.forEach((listener) => listener())
+      },
+      (error: unknown) => {
+        // A failed download (connection lost) may be tried again by the next navigation.
+        pending.delete(id)
+        throw error
+      },
+    )
+    pending.set(id, load)
+  }
+  return load
 }
 
-const loaded: Partial<Record<Lang, Dictionary>> = {}
-const pending: Partial<Record<Lang, Promise<Dictionary>>> = {}
+const views = new Map<string, { present: number; dictionary: Dictionary }>()
 
-/** Each language is its own chunk: a page downloads only the dictionary of its language. */
-export function loadDictionary(lang: Lang): Promise<Dictionary> {
-  const cached = loaded[lang]
-  if (cached) return Promise.resolve(cached)
-  pending[lang] ??= loaders[lang]().then((module) => (loaded[lang] = module.default))
-  return pending[lang]
+/**
+ * The texts of these areas of a language, as far as they have arrived (a missing key shows as the key). The
+ * same object until one more of them arrives: a page does not render again when another page's area comes.
+ */
+export function dictionaryOf(lang: Lang, areas: readonly DictionaryArea[] = DICTIONARY_AREAS): Dictionary {
+  const present = areas
+    .map((area) => texts.get(`${lang}/${area}`))
+    .filter((area): area is Dictionary => area !== undefined)
+  const key = `${lang}:${areas.join()}`
+  const view = views.get(key)
+  if (view?.present === present.length) return view.dictionary
+  const dictionary: Dictionary = Object.assign({}, ...present)
+  views.set(key, { present: present.length, dictionary })
+  return dictionary
 }
 
-export function getLoadedDictionary(lang: Lang): Dictionary | undefined {
-  return loaded[lang]
+/** Loads the given areas of a language (by default all of them: the prerenderer and tests). */
+export async function loadDictionary(
+  lang: Lang,
+  areas: readonly DictionaryArea[] = DICTIONARY_AREAS,
+): Promise<Dictionary> {
+  await Promise.all(areas.map((area) => loadArea(lang, area)))
+  return dictionaryOf(lang, areas)
+}
+
+/** Every text of a language loaded so far. */
+export function getLoadedDictionary(lang: Lang): Dictionary {
+  return dictionaryOf(lang)
+}
+
+export function hasAreas(lang: Lang, areas: readonly DictionaryArea[]): boolean {
+  return areas.every((area) => texts.has(`${lang}/${area}`))
+}
+
+/** Calls `listener` whenever an area arrives (for useSyncExternalStore). */
+export function subscribeToDictionaries(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }

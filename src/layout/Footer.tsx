@@ -1,35 +1,30 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
-import { text } from '../i18n/localize'
-import type { FooterLink } from '../schemas/content'
-import type { LayoutSettings } from './layout-data'
+import type { LayoutLink, LayoutSettings } from './layout-data'
 import { SocialIcon } from './SocialIcon'
 
-function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly FooterLink[] }) {
-  const { lang, t, to } = useI18n()
+function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly LayoutLink[] }) {
+  const { t, to } = useI18n()
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">{t(titleKey)}</h2>
       <ul className="space-y-2 text-sm">
-        {links.map((link) => {
-          const label = text(link.label, lang)
-          return (
-            <li key={label}>
-              {/* Items without a target are text, never dead links (DESIGN decision 1). */}
-              {link.href ? (
-                <Link
-                  to={to(link.href)}
-                  className="focus-ring rounded text-slate-200 hover:text-white hover:underline"
-                >
-                  {label}
-                </Link>
-              ) : (
-                <span className="text-slate-300">{label}</span>
-              )}
-            </li>
-          )
-        })}
+        {links.map(({ label, href }) => (
+          <li key={label}>
+            {/* Items without a target are text, never dead links (DESIGN decision 1). */}
+            {href ? (
+              <Link
+                to={to(href)}
+                className="focus-ring rounded text-slate-200 hover:text-white hover:underline"
+              >
+                {label}
+              </Link>
+            ) : (
+              <span className="text-slate-300">{label}</span>
+            )}
+          </li>
+        ))}
       </ul>
     </div>
   )
@@ -37,7 +32,7 @@ function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly Fo
 
 /** The footer of SPEC §2, its items from content/settings.yaml. */
 export function Footer({ settings }: { settings: LayoutSettings | null }) {
-  const { lang, t } = useI18n()
+  const { t } = useI18n()
   const scrollToTop = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
@@ -49,13 +44,10 @@ export function Footer({ settings }: { settings: LayoutSettings | null }) {
         <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-3 text-sm">
             <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t('footer.about')}</h2>
-            <p>{text(settings.organisation.name, lang)}</p>
+            <p>{settings.organisationName}</p>
             <p className="flex gap-2">
               <MapPin aria-hidden="true" size={18} className="shrink-0" />
-              <span>
-                {text(settings.contact.address.street, lang)}, {settings.contact.address.city},{' '}
-                {text(settings.contact.address.country, lang)}
-              </span>
+              <span>{settings.contact.address}</span>
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" size={18} className="shrink-0" />
@@ -116,7 +108,7 @@ export function Footer({ settings }: { settings: LayoutSettings | null }) {
           <p>
             {t('footer.copyright', {
               year: settings?.copyrightYear ?? 2025,
-              name: settings ? text(settings.organisation.name, lang) : t('site.fullName'),
+              name: settings?.organisationName ?? t('site.fullName'),
             })}
           </p>
           <button

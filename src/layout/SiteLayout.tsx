@@ -1,8 +1,8 @@
-import { useEffect } from 'react'
-import { Outlet, useLoaderData, useParams } from 'react-router-dom'
+import { lazy, Suspense, useEffect } from 'react'
+import { Outlet, useLoaderData, useMatches, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { areasOfPage } from '../i18n/areas'
 import { I18nProvider } from '../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../i18n/languages'
-import NotFoundView from '../pages/NotFound/NotFoundView'
 import { Footer } from './Footer'
 import type { LayoutData } from './layout-data'
 import { SiteHead } from './SiteHead'
@@ -11,10 +11,15 @@ import { TopBar } from './TopBar'
 import { useLanguageSync } from './useLanguageSync'
 import { useScrollOnNavigate } from './useScrollOnNavigate'
 
-export async function loader(): Promise<LayoutData | null> {
+// Only an unknown first segment shows it here (404.html, rendered in the browser, not hydrated); the 404 route
+// of each language has its own chunk, so no other page downloads it.
+const NotFoundView = lazy(() => import('../pages/NotFound/NotFoundView'))
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<LayoutData | null> {
   if (!import.meta.env.SSR) return null
   const { loadLayoutData } = await import('./layout-data')
-  return loadLayoutData()
+  // The frame's texts are in the page's language; an unknown first segment shows the French 404 page.
+  return loadLayoutData(isLang(params.lang) ? params.lang : DEFAULT_LANG)
 }
 
 function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
@@ -30,7 +35,13 @@ function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
       <SkipLink />
       <TopBar settings={data?.settings ?? null} actions={data?.actions ?? null} />
       <main id="main" tabIndex={-1} className="outline-none">
-        {known ? <Outlet /> : <NotFoundView />}
+        {known ? (
+          <Outlet />
+        ) : (
+          <Suspense fallback={null}>
+            <NotFoundView />
+          </Suspense>
+        )}
       </main>
       <Footer settings={data?.settings ?? null} />
     </>
@@ -43,8 +54,10 @@ export default function SiteLayout() {
   const data = useLoaderData() as LayoutData | null | undefined
   // An unknown first segment (/xyz/...) is not a language: show the 404 page in French.
   const known = isLang(lang)
+  // The dictionary areas of the page shown (the same array on every render).
+  const areas = areasOfPage(useMatches().at(-1)?.handle, known)
   return (
-    <I18nProvider lang={known ? lang : DEFAULT_LANG}>
+    <I18nProvider lang={known ? lang : DEFAULT_LANG} areas={areas}>
       <Frame data={data ?? null} known={known} />
     </I18nProvider>
   )

@@ -1,14 +1,13 @@
 import { HeartHandshake, Menu } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
-import { text } from '../i18n/localize'
 import { isActivePath } from '../i18n/paths'
 import type { ActionLink } from './actions'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import type { LayoutSettings } from './layout-data'
 import { Logo } from './Logo'
-import { MobileMenu } from './MobileMenu'
+import { LazyMobileMenu, preloadMobileMenuWhenIdle } from './lazy-mobile-menu'
 import { NavDropdown } from './NavDropdown'
 import { buildMainNav, isGroup } from './navigation'
 import { SearchBox } from './SearchBox'
@@ -22,17 +21,20 @@ export function TopBar({
   settings: LayoutSettings | null
   actions: ActionLink[] | null
 }) {
-  const { lang, t, to } = useI18n()
+  const { t, to } = useI18n()
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  // Mounted from its first opening on, so it keeps its state between openings as before.
+  const [menuMounted, setMenuMounted] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const nav = buildMainNav(useActionLinks(actions))
+  useEffect(() => preloadMobileMenuWhenIdle(), [])
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm [backdrop-filter:blur(8px)]">
       {settings ? (
         <p className="bg-brand-800 px-4 py-1.5 text-center text-xs font-medium text-white sm:text-sm">
-          {text(settings.banner, lang)}
+          {settings.banner}
         </p>
       ) : null}
       <div className="container flex h-16 items-center gap-3 2xl:gap-4">
@@ -75,7 +77,10 @@ export function TopBar({
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuMounted(true)
+              setMenuOpen(true)
+            }}
             className="focus-ring rounded-md p-2 text-brand-800 hover:bg-brand-50"
           >
             <Menu aria-hidden="true" size={26} />
@@ -83,7 +88,11 @@ export function TopBar({
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} />
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <LazyMobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

@@ -1,5 +1,3 @@
-import type { Localized } from '../schemas/localized'
-
 /** The Actions menu: one hero slide per area, chosen by its `order` value (SPEC §2 "Navigation behaviour"). */
 export const ACTION_AREAS = [
   { key: 'water', order: 1 },
@@ -14,13 +12,11 @@ export interface ActionLink {
   area: ActionArea
   /** Site path without language prefix. */
   href: string
-  title: Localized
 }
 
 interface SlideLike {
   slug?: string | null
   order?: number | null
-  title: Localized
 }
 
 /**
@@ -30,8 +26,6 @@ interface SlideLike {
 export function selectActionLinks(slides: readonly SlideLike[]): ActionLink[] {
   return ACTION_AREAS.flatMap(({ key, order }) => {
     const slide = slides.find((candidate) => candidate.order === order && candidate.slug)
-    return slide?.slug
-      ? [{ area: key, href: `/full-description/${encodeURIComponent(slide.slug)}`, title: slide.title }]
-      : []
+    return slide?.slug ? [{ area: key, href: `/full-description/${encodeURIComponent(slide.slug)}` }] : []
   })
 }

@@ -1,28 +1,63 @@
-import type { Settings } from '../schemas/content'
+import type { Lang } from '../i18n/languages'
+import { text } from '../i18n/localize'
+import type { FooterLink, Settings } from '../schemas/content'
 import type { ActionLink } from './actions'
 
-/** What every page's frame needs, prepared at build time by the layout route's loader. */
-export type LayoutSettings = Pick<
-  Settings,
-  'organisation' | 'banner' | 'contact' | 'social' | 'footer' | 'copyrightYear'
->
+function localizedLinks(links: readonly FooterLink[], lang: Lang) {
+  return links.map(({ label, href }) => ({ label: text(label, lang), ...(href ? { href } : {}) }))
+}
 
+/**
+ * What the frame (top bar and footer) shows of content/settings.yaml, in the page's language: every page
+ * carries it in its route data, so it holds neither the other language nor what only other pages show
+ * (opening hours, map, mobile money, donation figures).
+ */
+export function toLayoutSettings(settings: Settings, lang: Lang) {
+  const { organisation, banner, contact, social, footer, copyrightYear } = settings
+  return {
+    organisationName: text(organisation.name, lang),
+    banner: text(banner, lang),
+    contact: {
+      /** One line: street, city, country. */
+      address: [
+        text(contact.address.street, lang),
+        contact.address.city,
+        text(contact.address.country, lang),
+      ].join(', '),
+      phone: contact.phone,
+      email: contact.email,
+    },
+    social,
+    footer: {
+      sectors: localizedLinks(footer.sectors, lang),
+      topics: localizedLinks(footer.topics, lang),
+      microsites: localizedLinks(footer.microsites, lang),
+      resources: localizedLinks(footer.resources, lang),
+      legal: localizedLinks(footer.legal, lang),
+    },
+    copyrightYear,
+  }
+}
+
+export type LayoutSettings = ReturnType<typeof toLayoutSettings>
+export type LayoutLink = LayoutSettings['footer']['sectors'][number]
+
+/** What every page's frame needs, prepared at build time by the layout route's loader. */
 export interface LayoutData {
   settings: LayoutSettings | null
   /** null when the slides were not available at build time: the menu then asks the API in the browser. */
   actions: ActionLink[] | null
 }
 
-export async function loadLayoutData(): Promise<LayoutData> {
+export async function loadLayoutData(lang: Lang): Promise<LayoutData> {
   const [{ getSettings }, { readSnapshot }, { selectActionLinks }] = await Promise.all([
     import('../data/server/content'),
     import('../data/server/snapshots'),
     import('./actions'),
   ])
   const [settings, slides] = await Promise.all([getSettings(), readSnapshot('heroSlides')])
-  const { organisation, banner, contact, social, footer, copyrightYear } = settings
   return {
-    settings: { organisation, banner, contact, social, footer, copyrightYear },
+    settings: toLayoutSettings(settings, lang),
     actions: slides ? selectActionLinks(slides) : null,
   }
 }

@@ -1,7 +1,4 @@
 import type { Lang } from '../i18n/languages'
-import { text } from '../i18n/localize'
-import type { SiteEvent } from '../schemas/api'
-import { stripHtml } from './html/text'
 import { absoluteUrl } from './site-url'
 
 /** schema.org descriptions of the organisation, its articles and its events (JSON-LD), for search engines. */
@@ -70,23 +67,36 @@ export function newsArticleData(article: NewsArticleFacts): JsonLd {
   }
 }
 
-export function eventData(event: SiteEvent, lang: Lang, organizer: string): JsonLd | null {
-  if (!event.eventDate) return null
-  const location = text(event.location, lang)
+/** What an event's structured data says, already in the page's language (the home page's event views). */
+export interface EventFacts {
+  name: string
+  /** ISO date-time; an event without one is not described. */
+  startDate: string | null
+  /** Plain text. */
+  description: string
+  location: string
+  image?: string | null | undefined
+  registrationLink?: string | null | undefined
+}
+
+export function eventData(event: EventFacts, organizer: string): JsonLd | null {
+  if (!event.startDate) return null
+  const image = absolute(event.image)
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: text(event.title, lang),
-    startDate: event.eventDate,
-    description: stripHtml(text(event.description, lang)).slice(0, 300),
+    name: event.name,
+    startDate: event.startDate,
+    ...(event.description ? { description: event.description } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     location: {
       '@type': 'Place',
-      name: location || 'Bénin',
+      // (The reference back-end sends a location; SPEC §3 does not promise one, and schema.org needs a place.)
+      name: event.location || 'Bénin',
       address: { '@type': 'PostalAddress', addressCountry: 'BJ' },
     },
-    ...(absolute(event.image?.src) ? { image: [absolute(event.image?.src)] } : {}),
+    ...(image ? { image: [image] } : {}),
     organizer: { '@type': 'Organization', name: organizer, url: absoluteUrl('/') },
     ...(event.registrationLink
       ? {

@@ -9,8 +9,31 @@ import { sanitizeRichTextValue } from './rich-text'
  * missing values into '' / [] / null once, here, so pages never check for them.
  */
 
-/** An image the pages can render; the pipeline fills width and height when it stores the file locally. */
-export type ImageRef = { src: string; width?: number; height?: number }
+/**
+ * The responsive copies the build made of a stored image: `/media/v/<key>-<width>.webp` and
+ * `.<fallback>` for each width (see `src/lib/image-variants.ts`). The key is a hash of the image's bytes and
+ * of the encoding settings, so a name never changes meaning and the files can be cached for good.
+ */
+export const imageVariantsSchema = z.strictObject({
+  key: z.string().regex(/^[0-9a-f]{12}$/),
+  widths: z.array(z.number().int().positive()).min(1),
+  /** JPEG, or PNG for an image with transparency. */
+  fallback: z.enum(['jpg', 'png']),
+})
+
+/**
+ * An image the pages can render. The pipeline fills width and height when it stores the file locally, and
+ * `variants` when it made responsive copies; images fetched in the browser only have `src`.
+ */
+export const imageRefSchema = z.strictObject({
+  src: z.string().min(1),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  variants: imageVariantsSchema.optional(),
+})
+
+export type ImageVariants = z.infer<typeof imageVariantsSchema>
+export type ImageRef = z.infer<typeof imageRefSchema>
 
 /** Text that may be missing, null, or sent as a number by a loosely typed back-end. */
 export const looseText = z.union([z.string(), z.number().transform(String)]).nullish()

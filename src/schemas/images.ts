@@ -1,18 +1,20 @@
-import type { ImageRef } from './fields'
+import { type ImageRef, imageRefSchema } from './fields'
 
 /**
  * Images inside normalised records, wherever they are (a record's `image`, a strategy's per-language image,
- * a video thumbnail...). Output records only hold `ImageRef` objects as `{ src, width?, height? }`, so they
- * can be found by shape, and rewritten in place by the pipeline (local copies) and the browser client
- * (relative URLs of the API).
+ * a video thumbnail...). Output records only hold `ImageRef` objects as `{ src, width?, height?, variants? }`,
+ * so they can be found by shape, and rewritten in place by the pipeline (local copies, responsive variants)
+ * and the browser client (relative URLs of the API).
  */
 
-const IMAGE_KEYS = new Set(['src', 'width', 'height'])
+const IMAGE_KEYS = new Set(Object.keys(imageRefSchema.shape))
 
 function isImageRef(value: unknown): value is ImageRef {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
   const record = value as Record<string, unknown>
-  return typeof record.src === 'string' && Object.keys(record).every((key) => IMAGE_KEYS.has(key))
+  // The cheap test first: most objects of a record are not images at all.
+  if (typeof record.src !== 'string' || !Object.keys(record).every((key) => IMAGE_KEYS.has(key))) return false
+  return imageRefSchema.safeParse(value).success
 }
 
 /** Every ImageRef object of `value` (the same objects, so they can be updated in place). */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Dialog, Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
+import { axeViolations } from './support/axe'
 import { E2E_DATA_DIR, E2E_DIST_DIR, expect, test, waitForApp, type Site } from './support/fixtures'
 
 /**
@@ -273,8 +273,5 @@ test('the open form, its field errors and the share menu pass the axe checks', a
   await expect(page.getByText('Indiquez une adresse e-mail valide.')).toBeVisible()
   await page.getByRole('button', { name: 'Partager' }).click()
   await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -10,7 +10,7 @@ test('the mobile menu opens full screen, locks scrolling, and its sections reset
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Navigation mobile' })
   await expect(menu).toBeVisible()
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
   const discover = menu.getByRole('button', { name: 'Découvrir' })
   await discover.click()
   await expect(discover).toHaveAttribute('aria-expanded', 'true')
@@ -18,7 +18,7 @@ test('the mobile menu opens full screen, locks scrolling, and its sections reset
   await menu.getByRole('link', { name: 'Notre équipe' }).click()
   await expect(page).toHaveURL(/\/fr\/equipe$/)
   await expect(menu).toBeHidden()
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Découvrir' })).toHaveAttribute(
     'aria-expanded',

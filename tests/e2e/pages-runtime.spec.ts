@@ -7,12 +7,13 @@ import { expect, test, waitForApp } from './support/fixtures'
 // navigation. The reference back-end is then made slow or failing with its fault table.
 
 async function openWithoutBuiltData(page: Page, path: string): Promise<void> {
+  await page.goto('/fr/carriere')
+  await waitForApp(page)
+  // From here on (the first page hydrated with its own data file), the route data of navigations.
   await page.route('**/static-loader-data/**', async (route) => {
     const data = (await (await route.fetch()).json()) as Record<string, unknown>
     await route.fulfill({ json: { 1: data['1'] } })
   })
-  await page.goto('/fr/carriere')
-  await waitForApp(page)
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
   await page.evaluate((target) => {
     window.history.pushState(null, '', target)

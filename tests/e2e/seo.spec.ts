@@ -37,9 +37,33 @@ test('sitemap.xml lists every page with its twins, robots.txt points to it', asy
   )
 })
 
-test('the home page describes the organisation as an NGO', async ({ page }) => {
-  await page.goto('/fr')
+test('the home page describes the organisation as an NGO, and its upcoming events as Events', async ({
+  page,
+}) => {
+  await page.goto('/en')
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const types = blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type'])
-  expect(types).toContain('NGO')
+  type Item = Record<string, unknown>
+  const items = blocks.flatMap((block) => [JSON.parse(block) as Item | Item[]].flat())
+  expect(items.map((item) => item['@type'])).toContain('NGO')
+  const events = items.filter((item) => item['@type'] === 'Event')
+  const cards = page.locator('#home-events-title').locator('xpath=ancestor::section').locator('h3')
+  expect(events.length).toBeGreaterThan(0)
+  expect(events.map((event) => event.name)).toEqual(await cards.allTextContents())
+  for (const event of events) {
+    expect(event).toMatchObject({ '@context': 'https://schema.org', location: { '@type': 'Place' } })
+    expect(Number.isNaN(Date.parse(event.startDate as string)), String(event.name)).toBe(false)
+  }
+})
+
+test('the structured data of every page parses and says what it describes', async ({ request }) => {
+  for (const path of builtPagePaths()) {
+    const html = await (await request.get(path)).text()
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
+      const parsed = JSON.parse(json!) as Record<string, unknown> | Record<string, unknown>[]
+      for (const item of [parsed].flat()) {
+        expect(item['@context'], path).toBe('https://schema.org')
+        expect(typeof item['@type'], path).toBe('string')
+      }
+    }
+  }
 })

@@ -197,14 +197,14 @@ test('"Slide non trouvé" also when the back-end fails', async ({ page, site }) 
 
 test('a slide the build did not have is loaded from the API', async ({ page, site }) => {
   const { slug, title } = await firstSlide(page)
-  // Leave the slide out of the route data, as for a slide published after the build.
+  site.api.injectFault('/api/hero-slides/slug/', { delayMs: 1000 })
+  await page.goto('/fr/don')
+  await waitForApp(page)
+  // Leave the slide out of the route data of the navigation, as for a slide published after the build.
   await page.route('**/static-loader-data/**', async (route) => {
     const data = (await (await route.fetch()).json()) as Record<string, unknown>
     await route.fulfill({ json: { 1: data['1'] } })
   })
-  site.api.injectFault('/api/hero-slides/slug/', { delayMs: 1000 })
-  await page.goto('/fr/don')
-  await waitForApp(page)
   await page.evaluate((target) => {
     window.history.pushState(null, '', target)
     window.dispatchEvent(new PopStateEvent('popstate'))

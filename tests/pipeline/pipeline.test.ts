@@ -326,3 +326,15 @@ describe('strict mode and shrinking endpoints', () => {
     expect(result(report, 'partners')).toMatchObject({ status: 'ok', kept: 8 })
   })
 })
+
+describe('missing English', () => {
+  it('is filled from the known translations before the snapshot is written', async () => {
+    const server = await api(fullApi())
+    const where = await dirs()
+    const { lines } = await run(server.url, where)
+    const projects = (await snapshotFile(where.snapshotDir, 'projects')).data as { title: object }[]
+    // The fake API sends project titles in French only; 'Accès à l’eau potable' is a known title.
+    expect(projects[0]!.title).toEqual({ fr: 'Accès à l’eau potable', en: 'Access to safe water' })
+    expect(lines.some((line) => /projects: \d+ missing English texts filled/.test(line))).toBe(true)
+  })
+})

@@ -37,6 +37,7 @@ afterAll(async () => {
 })
 
 describe('pipeline against the reference back-end', () => {
+  // In a fresh checkout, this first pull also encodes the responsive variants of every seeded image.
   it('pulls every endpoint without dropping a record', async () => {
     const report = await runPipeline({
       apiUrl: server.url,
@@ -50,7 +51,7 @@ describe('pipeline against the reference back-end', () => {
     )
     expect(report.results.filter((result) => result.dropped > 0)).toEqual([])
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([])
-  })
+  }, 120_000)
 
   it('has the seeded content, normalised', async () => {
     const slides = await data('heroSlides')
@@ -86,15 +87,17 @@ describe('pipeline against the reference back-end', () => {
     expect((await data('team')).length).toBeGreaterThanOrEqual(6)
   })
 
-  it('stores the seeded images locally with their sizes', async () => {
+  it('stores the seeded images locally with their sizes and responsive variants', async () => {
     const slides = await data('heroSlides')
     for (const slide of slides) {
       expect(slide.image?.src).toMatch(/^\/media\/[0-9a-f]{16}\.(jpg|png|webp)$/)
       expect(slide.image?.width).toBeGreaterThan(0)
       expect(slide.image?.height).toBeGreaterThan(0)
+      expect(slide.image?.variants?.widths.at(-1)).toBe(slide.image?.width)
     }
     const files = await readdir(mediaDir)
     expect(files.length).toBeGreaterThan(0)
+    expect((await readdir(path.join(mediaDir, 'v'))).some((file) => file.endsWith('.webp'))).toBe(true)
   })
 
   it('keeps the last snapshot of an endpoint the back-end fails on', async () => {

@@ -4,6 +4,7 @@ import {
   findInlineScripts,
   inlineScriptsToData,
   markNotFoundDocument,
+  routeDataFile,
 } from '../../scripts/build/html-transforms'
 import { parseHeadersFile, headersFor } from '../../scripts/lib/headers-file'
 import { candidateFiles } from '../../scripts/lib/clean-urls'
@@ -20,24 +21,47 @@ const literal = JSON.stringify(JSON.stringify(data)).replace(/</g, '\\u003c')
 const page = `<html lang="fr"><head><title>x</title></head><body><div id="root" data-server-rendered="true"></div><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script><script>window.__VITE_REACT_SSG_HASH__ = 'abc123'</script><script type="module" async src="/assets/app.js"></script></body></html>`
 
 describe('inlineScriptsToData', () => {
-  const out = inlineScriptsToData(page)
+  const file = { path: routeDataFile('/fr/about', 'abc123'), content: JSON.stringify(data.loaderData) }
+  const out = inlineScriptsToData(page, file)
 
-  it('turns the hydration script into inert JSON that cannot close its element', () => {
-    const json = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(out)?.[1]
-    expect(json).toBeDefined()
-    expect(json).not.toContain('</script')
-    expect(JSON.parse(json!)).toEqual(data)
+  it('leaves the hydration data to the page data file, preloaded from <head>', () => {
+    expect(file.path).toBe('static-loader-data/fr/about.abc123.json')
+    expect(out).not.toContain('__staticRouterHydrationData')
+    expect(out).not.toContain('alert(1)')
+    expect(out).toContain(
+      '<link rel="preload" as="fetch" crossorigin id="route-data" href="/static-loader-data/fr/about.abc123.json"></head>',
+    )
   })
 
   it('moves the build hash to a meta element and leaves no inline script', () => {
-    expect(out).toContain('<meta name="build-hash" content="abc123"></head>')
+    expect(out).toContain('<meta name="build-hash" content="abc123">')
     expect(findInlineScripts(out)).toEqual([])
     expect(findInlineScripts(page)).toHaveLength(2)
   })
 
-  it('marks the 404 document', () => {
-    expect(markNotFoundDocument('<html lang="fr"><head>')).toBe(
-      '<html data-not-found-document lang="fr"><head>',
+  it('fails when the data file does not hold the hydration data, or is missing', () => {
+    const stale = { ...file, content: JSON.stringify({ '0-1': { title: 'another build' } }) }
+    expect(() => inlineScriptsToData(page, stale)).toThrow(/does not hold the page's hydration data/)
+    expect(() => inlineScriptsToData(page)).toThrow(/route data file is missing/)
+  })
+
+  it('links a data file whose name needs escaping', () => {
+    const odd = { path: routeDataFile('/en/actualite/a%20b', 'abc123'), content: file.content }
+    expect(inlineScriptsToData(page, odd)).toContain(
+      'href="/static-loader-data/en/actualite/a%2520b.abc123.json"',
+    )
+  })
+
+  it('marks the 404 document, whose route data is the 404 page of the URL language', () => {
+    const source = inlineScriptsToData(page, {
+      path: routeDataFile('/fr/404', 'abc123'),
+      content: file.content,
+    })
+    const notFound = markNotFoundDocument(source)
+    expect(notFound).toMatch(/^<html data-not-found-document lang="fr"><head>/)
+    expect(notFound).not.toContain('id="route-data"')
+    expect(notFound).toContain(
+      '<meta name="route-data-by-language" content="/static-loader-data/{lang}/404.abc123.json">',
     )
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptSafeJson } from '../../src/lib/safe-json'
-import { eventData, newsArticleData, ngoData } from '../../src/lib/structured-data'
-import type { Article, SiteEvent } from '../../src/schemas/api'
+import { type EventFacts, eventData, newsArticleData, ngoData } from '../../src/lib/structured-data'
+import type { Article } from '../../src/schemas/api'
 import { text } from '../../src/i18n/localize'
 
 const article = {
@@ -16,16 +16,14 @@ const article = {
   categoryInfo: null,
 } as unknown as Article
 
-const event = {
-  id: 3,
-  title: { fr: 'Journée de l’eau', en: 'Water day' },
-  description: { fr: '<p>Rendez-vous <b>à Parakou</b></p>', en: '' },
-  location: { fr: 'Parakou', en: '' },
-  eventDate: '2026-12-05T09:00:00+01:00',
-  image: null,
-  isFeatured: true,
+const event: EventFacts = {
+  name: 'Water day',
+  startDate: '2026-12-05T09:00:00+01:00',
+  description: 'Rendez-vous à Parakou',
+  location: '',
+  image: '/media/water-day.jpg',
   registrationLink: 'https://forms.example/inscription',
-} as unknown as SiteEvent
+}
 
 describe('structured data', () => {
   it('describes the organisation as an NGO', () => {
@@ -53,16 +51,29 @@ describe('structured data', () => {
     expect((data.image as string[])[0]).toMatch(/^https?:\/\/.+\/media\/abc\.jpg$/)
   })
 
-  it('describes an event, with plain-text description and its registration link', () => {
-    const data = eventData(event, 'en', 'AHB')
+  it('describes an event with its place, image and registration link', () => {
+    const data = eventData({ ...event, location: 'Parakou' }, 'AHB')
     expect(data).toMatchObject({
       '@type': 'Event',
       name: 'Water day',
       startDate: '2026-12-05T09:00:00+01:00',
+      description: 'Rendez-vous à Parakou',
+      location: { '@type': 'Place', name: 'Parakou' },
+      organizer: { name: 'AHB' },
     })
-    expect(data?.description).toBe('Rendez-vous à Parakou')
+    expect((data?.image as string[])[0]).toMatch(/^https?:\/\/.+\/media\/water-day\.jpg$/)
     expect(data?.offers).toMatchObject({ url: 'https://forms.example/inscription' })
-    expect(eventData({ ...event, eventDate: null } as SiteEvent, 'fr', 'AHB')).toBeNull()
+  })
+
+  it('names the country when an event has no place, and skips an event without a date', () => {
+    expect(eventData(event, 'AHB')?.location).toMatchObject({
+      name: 'Bénin',
+      address: { addressCountry: 'BJ' },
+    })
+    expect(eventData({ ...event, description: '', registrationLink: null }, 'AHB')).not.toHaveProperty(
+      'offers',
+    )
+    expect(eventData({ ...event, startDate: null }, 'AHB')).toBeNull()
   })
 
   it('keeps JSON from closing its script element', () => {

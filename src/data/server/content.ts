@@ -19,6 +19,7 @@ import {
   type FrontmatterOf,
   type Settings,
 } from '../../schemas/content'
+import { prepareMarkdownImages } from './markdown-images'
 
 /**
  * Build-only loader of `content/`: Markdown pages with zod-validated frontmatter, and the site settings.
@@ -167,6 +168,7 @@ async function renderMarkdown(markdown: string): Promise<{ html: string; heading
   const tree: MarkdownTree = markdownParser.parse(markdown)
   const headings = addHeadingIds(tree)
   const hast = await htmlRenderer.run(tree)
+  await prepareMarkdownImages(hast, publicDir())
   return { html: htmlRenderer.stringify(hast), headings }
 }
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom'
-import { fetchAboutPage } from '../../api/fetchers'
+import { onDemand } from '../../data/on-demand'
 import { FetchedContent } from '../../components/FetchedContent'
 import { isPageEmpty } from '../../components/page-data'
 import { reloadPage } from '../../components/states'
@@ -7,6 +7,8 @@ import { useBlockData } from '../../data/useBlockData'
 import type { AboutPage } from '../../schemas/api'
 import { AboutSections } from './AboutSections'
 import { FetchedPageHero } from '../../components/FetchedPageHero'
+
+const fetchAboutPage = onDemand('fetchAboutPage')
 
 export async function loader(): Promise<AboutPage | null> {
   if (!import.meta.env.SSR) return null

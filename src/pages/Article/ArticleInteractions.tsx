@@ -1,6 +1,6 @@
 import { Bookmark, Heart, MessageCircle } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { fetchComments } from '../../api/fetchers'
+import { onDemand } from '../../data/on-demand'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { ArticleDetail } from './article-data'
@@ -9,6 +9,8 @@ import { CommentList } from './comments/CommentList'
 import { ShareMenu } from './ShareMenu'
 import { NoticeRegion, useNotice } from './useNotice'
 import { likedKey, savedKey, useStoredToggle } from './useStoredToggle'
+
+const fetchComments = onDemand('fetchComments')
 
 function pluralKey(base: string, count: number, locale: string): string {
   return `${base}.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`

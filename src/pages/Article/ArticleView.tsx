@@ -1,18 +1,50 @@
 import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { ClientOnly } from 'vite-react-ssg'
+import { ClientOnly, Head } from 'vite-react-ssg'
 import { JsonLd } from '../../components/JsonLd'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
 import { RichText } from '../../components/RichText'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
+import { responsiveSources } from '../../lib/image-variants'
 import { excerpt } from '../../lib/html/text'
 import { newsArticleData } from '../../lib/structured-data'
-import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-data'
+import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-images'
 import type { ArticleDetail } from './article-data'
-import { ArticleInteractions } from './ArticleInteractions'
+
+// Drawn in the browser only, after hydration (never prerendered): its code comes then, not with the page.
+const ArticleInteractions = lazy(() =>
+  import('./ArticleInteractions').then((module) => ({ default: module.ArticleInteractions })),
+)
+
+/**
+ * The cover is the page's largest paint: asked for at the top of <head>, before the scripts, with the variants
+ * and sizes of its <picture>, or it would queue behind them on a slow connection.
+ */
+function CoverPreload({ cover }: { cover: ArticleDetail['cover'] }) {
+  if (!cover) return null
+  const sources = responsiveSources(cover)
+  return (
+    <Head>
+      {sources ? (
+        <link
+          rel="preload"
+          as="image"
+          type="image/webp"
+          imageSrcSet={sources.webp}
+          imageSizes={IMAGE_SIZES.articleColumn}
+          fetchPriority="high"
+        />
+      ) : (
+        <link rel="preload" as="image" href={cover.src} fetchPriority="high" />
+      )}
+    </Head>
+  )
+}
 
 /** The article: header, optional cover, body, the published-on / by-author line; then the live parts. */
 export function ArticleView({ article }: { article: ArticleDetail }) {
@@ -28,16 +60,21 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         type="article"
       />
       <JsonLd
-        data={newsArticleData({
-          headline: article.title,
-          lang,
-          path: `/${lang}/actualite/${article.slug}`,
-          publishedAt: article.publishedAt,
-          image: article.cover?.src,
-          author: article.author,
-          publisher: t('site.fullName'),
-        })}
+        data={
+          import.meta.env.SSR
+            ? newsArticleData({
+                headline: article.title,
+                lang,
+                path: `/${lang}/actualite/${article.slug}`,
+                publishedAt: article.publishedAt,
+                image: article.cover?.src,
+                author: article.author,
+                publisher: t('site.fullName'),
+              })
+            : null
+        }
       />
+      <CoverPreload cover={article.cover} />
       <PageHero
         title={article.title}
         // The whole title is the h1 just below: the breadcrumb keeps a short form of it.
@@ -75,6 +112,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             <SmartImage
               image={article.cover}
               fallback={ARTICLE_FALLBACK_IMAGE}
+              sizes={IMAGE_SIZES.articleColumn}
               alt=""
               width={1200}
               height={675}
@@ -87,7 +125,13 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             {t('article.publishedLine', { date: date || '—', author })}
           </p>
         </article>
-        <ClientOnly>{() => <ArticleInteractions article={article} />}</ClientOnly>
+        <ClientOnly>
+          {() => (
+            <Suspense fallback={null}>
+              <ArticleInteractions article={article} />
+            </Suspense>
+          )}
+        </ClientOnly>
       </div>
     </>
   )

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom'
-import { fetchArticleBySlug } from '../../api/fetchers'
+import { onDemand } from '../../data/on-demand'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
 import { LoadingState } from '../../components/states'
@@ -9,6 +9,8 @@ import { DEFAULT_LANG, isLang } from '../../i18n/languages'
 import { type ArticleDetail, toArticleDetail } from './article-data'
 import { ArticleNotFound } from './ArticleNotFound'
 import { ArticleView } from './ArticleView'
+
+const fetchArticleBySlug = onDemand('fetchArticleBySlug')
 
 /** The article the page was prerendered with, in the page's language (only that article). */
 export interface ArticlePageData {

@@ -1,13 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { telHref } from '../../components/contact-summary'
 import { useI18n } from '../../i18n/I18nProvider'
-import type { Settings } from '../../schemas/content'
+import type { ContactDetails } from './contact-data'
 import { openingRange } from './hours'
 import { MapEmbed } from './MapEmbed'
 
 /** Street and city, phone, e-mail, opening hours and the map of the office in Cotonou. */
-export function ContactDetailsCard({ contact }: { contact: Settings['contact'] }) {
-  const { t, lang } = useI18n()
+export function ContactDetailsCard({ contact }: { contact: ContactDetails }) {
+  const { t } = useI18n()
   const row = 'relative pl-9'
   const icon = 'absolute left-0 top-0.5 text-brand-700'
   const label = 'text-sm font-semibold text-slate-600'
@@ -28,9 +28,9 @@ export function ContactDetailsCard({ contact }: { contact: Settings['contact'] }
           </dt>
           <dd className="text-slate-900">
             <address className="not-italic">
-              {contact.address.street[lang]}
+              {contact.address.street}
               <br />
-              {contact.address.city}, {contact.address.country[lang]}
+              {contact.address.city}, {contact.address.country}
             </address>
           </dd>
         </div>
@@ -64,9 +64,9 @@ export function ContactDetailsCard({ contact }: { contact: Settings['contact'] }
           <dd>
             <ul className="text-slate-900">
               {contact.hours.map((slot) => (
-                <li key={slot.days.fr}>
+                <li key={slot.days}>
                   {t('contact.hoursLine', {
-                    days: slot.days[lang],
+                    days: slot.days,
                     range: openingRange(slot.opens, slot.closes),
                   })}
                 </li>

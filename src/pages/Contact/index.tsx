@@ -1,17 +1,19 @@
-import { useLoaderData } from 'react-router-dom'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 import { PageFrame } from '../../components/PageFrame'
-import type { Settings } from '../../schemas/content'
+import { DEFAULT_LANG, isLang } from '../../i18n/languages'
+import { type ContactDetails, toContactDetails } from './contact-data'
 import { ContactDetailsCard } from './ContactDetailsCard'
 import { ContactForm } from './ContactForm'
 
 interface ContactData {
-  contact: Settings['contact']
+  contact: ContactDetails
 }
 
-export async function loader(): Promise<ContactData | null> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<ContactData | null> {
   if (!import.meta.env.SSR) return null
   const { getSettings } = await import('../../data/server/content')
-  return { contact: (await getSettings()).contact }
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
+  return { contact: toContactDetails((await getSettings()).contact, lang) }
 }
 
 /** SPEC §2 "Contact": coordinates (address, phone, e-mail, hours, map on request) and the contact form. */

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
-import type { MobileMoneyOperator } from '../../schemas/content'
+import type { MobileMoneyView } from './donate-data'
 import { CopyButton } from './CopyButton'
 
 function CodeRow({ label, value }: { label: string; value: string }) {
@@ -16,8 +16,8 @@ function CodeRow({ label, value }: { label: string; value: string }) {
   )
 }
 
-function OperatorCard({ operator }: { operator: MobileMoneyOperator }) {
-  const { t, lang } = useI18n()
+function OperatorCard({ operator }: { operator: MobileMoneyView }) {
+  const { t } = useI18n()
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div aria-hidden="true" className="h-2" style={{ backgroundColor: operator.color }} />
@@ -38,7 +38,7 @@ function OperatorCard({ operator }: { operator: MobileMoneyOperator }) {
           {t('donate.mobile.steps')}
         </h4>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
-          {operator.steps[lang].map((step) => (
+          {operator.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -48,7 +48,7 @@ function OperatorCard({ operator }: { operator: MobileMoneyOperator }) {
 }
 
 /** Mobile-money instructions of each operator, from the content settings (DESIGN decision 6). */
-export function MobileMoneySection({ operators }: { operators: readonly MobileMoneyOperator[] }) {
+export function MobileMoneySection({ operators }: { operators: readonly MobileMoneyView[] }) {
   const { t } = useI18n()
   return (
     <section id="mobile-money" aria-labelledby="donate-mobile" className="scroll-mt-28">

@@ -1,26 +1,24 @@
-import { useLoaderData } from 'react-router-dom'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 import { Icon } from '../../components/Icon'
 import { PageFrame } from '../../components/PageFrame'
 import { StatCard } from '../../components/StatCard'
 import { useI18n } from '../../i18n/I18nProvider'
-import type { Settings } from '../../schemas/content'
+import { DEFAULT_LANG, isLang } from '../../i18n/languages'
+import { type DonateData, toDonateData } from './donate-data'
 import { DonationForm } from './DonationForm'
 import { EngagementSection } from './EngagementSection'
 import { MobileMoneySection } from './MobileMoneySection'
 import { SafetyWarning } from './SafetyWarning'
 
-type DonateData = Pick<Settings, 'mobileMoney' | 'donationStats'>
-
-export async function loader(): Promise<DonateData | null> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<DonateData | null> {
   if (!import.meta.env.SSR) return null
   const { getSettings } = await import('../../data/server/content')
-  const { mobileMoney, donationStats } = await getSettings()
-  return { mobileMoney, donationStats }
+  return toDonateData(await getSettings(), isLang(params.lang) ? params.lang : DEFAULT_LANG)
 }
 
 /** SPEC §2 "Donation": engagement, figures, the card form (nothing sent), mobile money and the safety warning. */
 export function Component() {
-  const { t, lang } = useI18n()
+  const { t } = useI18n()
   const data = useLoaderData() as DonateData | null | undefined
   return (
     <PageFrame id="donate">
@@ -33,8 +31,8 @@ export function Component() {
             </h2>
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               {data.donationStats.map((stat) => (
-                <li key={stat.label.fr}>
-                  <StatCard value={stat.value} label={stat.label[lang]} icon={<Icon name={stat.icon} />} />
+                <li key={stat.label}>
+                  <StatCard value={stat.value} label={stat.label} icon={<Icon name={stat.icon} />} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom'
-import { fetchHistoryPage } from '../../api/fetchers'
+import { onDemand } from '../../data/on-demand'
 import { FetchedContent } from '../../components/FetchedContent'
 import { FetchedPageHero } from '../../components/FetchedPageHero'
 import { isPageEmpty } from '../../components/page-data'
@@ -7,6 +7,8 @@ import { reloadPage } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import type { HistoryPage } from '../../schemas/api'
 import { HistorySections } from './HistorySections'
+
+const fetchHistoryPage = onDemand('fetchHistoryPage')
 
 export async function loader(): Promise<HistoryPage | null> {
   if (!import.meta.env.SSR) return null

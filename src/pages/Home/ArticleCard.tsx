@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
@@ -20,6 +21,7 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
         <SmartImage
           image={article.cover}
           fallback={FALLBACK_IMAGES.article}
+          sizes={IMAGE_SIZES.cardGrid}
           width={800}
           height={450}
           alt=""

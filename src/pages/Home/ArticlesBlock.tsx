@@ -1,24 +1,20 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { fetchArticles } from '../../api/fetchers'
 import { EmptyState } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { ArticleCard } from './ArticleCard'
-import { type ArticleCardView, HOME_LIMITS, toArticleCardViews } from './home-data'
+import type { ArticleCardView } from './home-data'
+import { HOME_LIMITS } from './home-limits'
 import { SectionHeading } from './SectionHeading'
 import { Skeletons } from './Skeletons'
 
 /** Block 7 of SPEC §2 "Home": the 6 latest articles. Failure or none: the list is empty and says so (SPEC §8). */
 export function ArticlesBlock({ initial }: { initial: ArticleCardView[] | null }) {
   const { t, to, lang } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) => {
-    const page = await fetchArticles(
-      { page: 1, pageSize: HOME_LIMITS.articles, sort: '-published_at' },
-      signal,
-    )
-    return toArticleCardViews(page.results.slice(0, HOME_LIMITS.articles), lang)
-  })
+  const { state, data } = useBlockData(initial, async (signal) =>
+    (await import('./live-data')).fetchLatestArticleViews(HOME_LIMITS.articles, lang, signal),
+  )
 
   let body
   if (state === 'ready' && data) {

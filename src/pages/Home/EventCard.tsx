@@ -1,4 +1,5 @@
 import { CalendarDays, ExternalLink, Star } from 'lucide-react'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
@@ -66,6 +67,7 @@ export function EventCard({ event }: { event: EventView }) {
         <SmartImage
           image={event.image}
           fallback={FALLBACK_IMAGES.placeholder}
+          sizes={IMAGE_SIZES.cardGrid}
           width={800}
           height={600}
           alt=""
@@ -100,6 +102,7 @@ export function SingleEvent({ event }: { event: EventView }) {
         <SmartImage
           image={event.image}
           fallback={FALLBACK_IMAGES.placeholder}
+          sizes={IMAGE_SIZES.halfFromMd}
           width={800}
           height={600}
           alt=""

@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import { fetchEvents } from '../../api/fetchers'
 import { EmptyState, ErrorPanel } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { EventFilter } from '../../schemas/api'
 import { EventCard, SingleEvent } from './EventCard'
-import { type EventView, toEventViews } from './home-data'
+import type { EventView } from './home-data'
 import { SectionHeading } from './SectionHeading'
 import { Skeletons } from './Skeletons'
 
@@ -70,7 +69,7 @@ export function EventsBlock({ initial }: { initial: EventView[] | null }) {
   const [touched, setTouched] = useState(false)
   const { state, data, retry } = useBlockData(
     initial,
-    async (signal) => toEventViews(await fetchEvents(filter, signal), lang),
+    async (signal) => (await import('./live-data')).fetchEventViews(filter, lang, signal),
     { deps: [filter] },
   )
 

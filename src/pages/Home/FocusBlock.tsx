@@ -1,14 +1,17 @@
-import { useCallback, useState } from 'react'
-import { fetchFocusItems } from '../../api/fetchers'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { EmptyState, ErrorPanel } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { FocusCallToAction } from './FocusCallToAction'
 import { FocusCard } from './FocusCard'
-import { type FocusView, toFocusViews } from './home-data'
-import { ImageLightbox } from './ImageLightbox'
+import type { FocusView } from './home-data'
 import { SectionHeading } from './SectionHeading'
 import { Skeletons } from './Skeletons'
+
+// Only ever open after a click: its code (and the popup's) is fetched then, not before the page is interactive.
+const ImageLightbox = lazy(() =>
+  import('./ImageLightbox').then((module) => ({ default: module.ImageLightbox })),
+)
 
 /**
  * Block 5 of SPEC §2 "Home": items in focus with their enlarged-image view, then the calls to contact us and
@@ -17,7 +20,7 @@ import { Skeletons } from './Skeletons'
 export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
   const { t, lang } = useI18n()
   const { state, data, retry } = useBlockData(initial, async (signal) =>
-    toFocusViews(await fetchFocusItems(signal), lang),
+    (await import('./live-data')).fetchFocusViews(lang, signal),
   )
   const [enlarged, setEnlarged] = useState<FocusView | null>(null)
   const close = useCallback(() => setEnlarged(null), [])
@@ -51,7 +54,11 @@ export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
         <div data-focus-state={state}>{body}</div>
         <FocusCallToAction />
       </div>
-      {enlarged ? <ImageLightbox image={enlarged.image} title={enlarged.title} onClose={close} /> : null}
+      {enlarged ? (
+        <Suspense fallback={null}>
+          <ImageLightbox image={enlarged.image} title={enlarged.title} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, Maximize2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { FocusView } from './home-data'
@@ -27,6 +28,7 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
         <SmartImage
           image={item.image}
           fallback={FALLBACK_IMAGES.placeholder}
+          sizes={IMAGE_SIZES.cardGrid}
           width={800}
           height={600}
           alt=""

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { fetchHeroSlides } from '../../api/fetchers'
 import { EmptyState, ErrorPanel, LoadingState, reloadPage } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
-import { type SlideView, toSlideViews } from './home-data'
+import type { SlideView } from './home-data'
 import { HERO_BOX, HeroSlider } from './HeroSlider'
 
 function HeroStatus({ children }: { children: ReactNode }) {
@@ -24,7 +23,7 @@ function HeroStatus({ children }: { children: ReactNode }) {
 export function HeroBlock({ initial }: { initial: SlideView[] | null }) {
   const { t, lang } = useI18n()
   const { state, data } = useBlockData(initial, async (signal) =>
-    toSlideViews(await fetchHeroSlides(signal), lang),
+    (await import('./live-data')).fetchSlideViews(lang, signal),
   )
 
   if (state === 'ready' && data) return <HeroSlider slides={data} />

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router-dom'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { FALLBACK_IMAGES } from './fallback-images'
@@ -23,7 +24,7 @@ type SlideRole = 'current' | 'adjacent' | 'hidden'
 /**
  * The current slide is shown; its neighbours are laid out but invisible once the page is hydrated, so their
  * images load ahead and the change cross-fades; the others are not rendered at all (display: none), and
- * their lazy images wait. Before hydration only the first slide is displayed.
+ * their lazy images wait. Before hydration only the first slide is rendered.
  */
 function roleOf(index: number, current: number, count: number, hydrated: boolean): SlideRole {
   if (index === current) return 'current'
@@ -61,6 +62,7 @@ function Slide({
       <SmartImage
         image={slide.image}
         fallback={FALLBACK_IMAGES.slide}
+        sizes={IMAGE_SIZES.fullWidth}
         width={1600}
         height={900}
         priority={position === 1}
@@ -142,15 +144,19 @@ export function HeroSlider({ slides }: { slides: readonly SlideView[] }) {
           </h1>
         </div>
       </div>
-      {slides.map((slide, index) => (
-        <Slide
-          key={slide.id}
-          slide={slide}
-          position={index + 1}
-          total={count}
-          role={roleOf(index, slider.current, count, slider.hydrated)}
-        />
-      ))}
+      {/* Before hydration only the current slide is in the page: the others would be hidden anyway, and the
+          prerendered page is smaller without them. */}
+      {slides.map((slide, index) =>
+        slider.hydrated || index === slider.current ? (
+          <Slide
+            key={slide.id}
+            slide={slide}
+            position={index + 1}
+            total={count}
+            role={roleOf(index, slider.current, count, slider.hydrated)}
+          />
+        ) : null,
+      )}
       {currentSlide ? null : <DisplayError />}
       {/* Announced politely, and only when the slides are not turning on their own (no chatter every 5 s). */}
       <p className="sr-only" aria-live={slider.rotating ? 'off' : 'polite'} aria-atomic="true">

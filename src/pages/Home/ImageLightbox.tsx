@@ -25,6 +25,8 @@ export function ImageLightbox({
         <SmartImage
           image={image}
           fallback={FALLBACK_IMAGES.placeholder}
+          // Its own width at most (the view never enlarges it), less on a narrower window.
+          sizes={image?.width ? `(max-width: ${image.width}px) 100vw, ${image.width}px` : undefined}
           width={1600}
           height={1200}
           priority

@@ -1,9 +1,9 @@
-import { fetchOddSections } from '../../api/fetchers'
 import { EmptyState, ErrorPanel } from '../../components/states'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
-import { type OddBlockView, type OddPanelView, toOddBlockView } from './home-data'
+import type { OddBlockView, OddPanelView } from './home-data'
 import { FALLBACK_IMAGES } from './fallback-images'
 import { SectionHeading } from './SectionHeading'
 import { Skeletons } from './Skeletons'
@@ -15,6 +15,7 @@ function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
         <SmartImage
           image={panel.image}
           fallback={fallback}
+          sizes={IMAGE_SIZES.halfFromMd}
           width={800}
           height={600}
           alt=""
@@ -36,7 +37,7 @@ export function OddBlock({ initial }: { initial: OddBlockView | null }) {
   const { t, lang } = useI18n()
   const { state, data, retry } = useBlockData(
     initial,
-    async (signal) => toOddBlockView(await fetchOddSections(signal), lang),
+    async (signal) => (await import('./live-data')).fetchOddBlockView(lang, signal),
     { isEmpty: (view) => view.section === null },
   )
   const section = state === 'ready' ? data?.section : null

@@ -1,10 +1,9 @@
 import { Handshake } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { fetchPartners } from '../../api/fetchers'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
-import { type PartnerView, toPartnerViews } from './home-data'
+import type { PartnerView } from './home-data'
 import { Skeletons } from './Skeletons'
 
 /** A partner's logo; one that is missing or fails to load is hidden (SPEC §8), not replaced. */
@@ -55,7 +54,9 @@ function BecomePartner({ heading }: { heading: 'h2' | 'h3' }) {
  */
 export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
   const { t } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) => toPartnerViews(await fetchPartners(signal)))
+  const { state, data } = useBlockData(initial, async (signal) =>
+    (await import('./live-data')).fetchPartnerViews(signal),
+  )
 
   let strip = null
   if (state === 'ready' && data && data.some((partner) => partner.logo)) {

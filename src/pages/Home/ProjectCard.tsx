@@ -1,5 +1,6 @@
 import { ArrowRight, ExternalLink } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { ProjectView } from './home-data'
@@ -16,6 +17,7 @@ export function ProjectCard({ project }: { project: ProjectView }) {
         <SmartImage
           image={project.image}
           fallback={FALLBACK_IMAGES.project}
+          sizes={IMAGE_SIZES.cardGrid}
           width={800}
           height={600}
           alt=""

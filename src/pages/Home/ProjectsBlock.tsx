@@ -1,11 +1,10 @@
 import { ArrowRight, Info } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { fetchProjects } from '../../api/fetchers'
 import { EmptyState } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { fallbackProjects } from './fallback-projects'
-import { type ProjectView, toProjectViews } from './home-data'
+import type { ProjectView } from './home-data'
 import { PROJECTS_PATH } from './project-links'
 import { ProjectCard } from './ProjectCard'
 import { SectionHeading } from './SectionHeading'
@@ -30,7 +29,7 @@ function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
 export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
   const { t, to, lang } = useI18n()
   const { state, data } = useBlockData(initial, async (signal) =>
-    toProjectViews(await fetchProjects(signal), lang),
+    (await import('./live-data')).fetchProjectViews(lang, signal),
   )
 
   let body

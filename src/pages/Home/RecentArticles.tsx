@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom'
-import { fetchArticles } from '../../api/fetchers'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import { articlePath } from './ArticleCard'
-import { type ArticleCardView, HOME_LIMITS, toArticleCardViews } from './home-data'
+import type { ArticleCardView } from './home-data'
+import { HOME_LIMITS } from './home-limits'
 import { FALLBACK_IMAGES } from './fallback-images'
 import { Skeletons } from './Skeletons'
 
@@ -18,6 +19,7 @@ function RecentItem({ article }: { article: ArticleCardView }) {
         <SmartImage
           image={article.cover}
           fallback={FALLBACK_IMAGES.article}
+          sizes={IMAGE_SIZES.thumbnail}
           width={800}
           height={450}
           alt=""
@@ -47,13 +49,9 @@ function RecentItem({ article }: { article: ArticleCardView }) {
  */
 export function RecentArticles({ initial }: { initial: ArticleCardView[] | null }) {
   const { t, lang } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) => {
-    const page = await fetchArticles(
-      { page: 1, pageSize: HOME_LIMITS.recentArticles, sort: '-published_at' },
-      signal,
-    )
-    return toArticleCardViews(page.results.slice(0, HOME_LIMITS.recentArticles), lang)
-  })
+  const { state, data } = useBlockData(initial, async (signal) =>
+    (await import('./live-data')).fetchLatestArticleViews(HOME_LIMITS.recentArticles, lang, signal),
+  )
 
   let body
   if (state === 'ready' && data) {

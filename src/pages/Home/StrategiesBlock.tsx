@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { fetchStrategies } from '../../api/fetchers'
 import { EmptyState, ErrorPanel, reloadPage } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
-import { type ArticleCardView, HOME_LIMITS, type StrategyView, toStrategyViews } from './home-data'
+import type { ArticleCardView, StrategyView } from './home-data'
+import { HOME_LIMITS } from './home-limits'
 import { RecentArticles } from './RecentArticles'
 import { SectionHeading } from './SectionHeading'
 import { Skeletons } from './Skeletons'
@@ -28,7 +28,7 @@ export function StrategiesBlock({
   const { t, lang } = useI18n()
   const recent = useMemo(() => articles && articles.slice(0, HOME_LIMITS.recentArticles), [articles])
   const { state, data } = useBlockData(initial, async (signal) =>
-    toStrategyViews(await fetchStrategies(signal), lang),
+    (await import('./live-data')).fetchStrategyViews(lang, signal),
   )
 
   let body

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import type { StrategyView } from './home-data'
 import { FALLBACK_IMAGES } from './fallback-images'
@@ -9,6 +10,7 @@ export function StrategyCard({ strategy }: { strategy: StrategyView }) {
       <SmartImage
         image={strategy.image}
         fallback={FALLBACK_IMAGES.placeholder}
+        sizes={IMAGE_SIZES.strategyGrid}
         width={600}
         height={900}
         alt=""

@@ -1,25 +1,15 @@
 import { Play } from 'lucide-react'
-import { useCallback, useState } from 'react'
-import { fetchPresentationVideos } from '../../api/fetchers'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
-import { type VideoView, toVideoViews } from './home-data'
+import type { VideoView } from './home-data'
 import { FALLBACK_IMAGES } from './fallback-images'
-import { Popup } from './Popup'
 import { SectionHeading } from './SectionHeading'
 
-function VideoPopup({ video, title, onClose }: { video: VideoView; title: string; onClose: () => void }) {
-  const { t } = useI18n()
-  return (
-    <Popup label={title} closeLabel={t('home.video.close')} onClose={onClose}>
-      <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-xl bg-black shadow-2xl">
-        {/* Opened by a click, so the browser lets it start with sound; the controls stay for everyone. */}
-        <video src={video.videoUrl} controls autoPlay playsInline className="h-full w-full" data-video="" />
-      </div>
-    </Popup>
-  )
-}
+// Only ever open after a click: its code (and the popup's) is fetched then, not before the page is interactive.
+const VideoPopup = lazy(() => import('./VideoPopup').then((module) => ({ default: module.VideoPopup })))
 
 /**
  * Block 2 of SPEC §2 "Home": the first presentation video, as a thumbnail that opens a popup. The block is
@@ -28,7 +18,7 @@ function VideoPopup({ video, title, onClose }: { video: VideoView; title: string
 export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
   const { t, lang } = useI18n()
   const { state, data } = useBlockData(initial, async (signal) =>
-    toVideoViews(await fetchPresentationVideos(signal), lang),
+    (await import('./live-data')).fetchVideoViews(lang, signal),
   )
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
@@ -51,6 +41,7 @@ export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
           <SmartImage
             image={video.thumbnail}
             fallback={FALLBACK_IMAGES.placeholder}
+            sizes={IMAGE_SIZES.halfFromLg}
             width={1280}
             height={720}
             alt=""
@@ -65,7 +56,11 @@ export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
           <span className="sr-only">{t('home.video.play', { title })}</span>
         </button>
       </div>
-      {open ? <VideoPopup video={video} title={title} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <VideoPopup video={video} title={title} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -13,6 +13,7 @@ import type {
   SiteEvent,
   Strategy,
 } from '../../schemas/api'
+import { HOME_LIMITS } from './home-limits'
 import { selectOddSection } from './odd-selection'
 import { projectTarget } from './project-links'
 
@@ -22,8 +23,8 @@ import { projectTarget } from './project-links'
  * fetches when a snapshot was missing. Client-safe: no zod, no build-only module.
  */
 
-/** SPEC §9: at most 6 events, the 6 latest articles, the 3 most recent beside the strategies. */
-export const HOME_LIMITS = { events: 6, articles: 6, recentArticles: 3 } as const
+// In a module of their own: the blocks need them to render, without the conversions below.
+export { HOME_LIMITS }
 
 /** Event cards show a short summary of the description (SPEC gives no length: the article summary's). */
 const EVENT_SUMMARY_LENGTH = EXCERPT_LENGTHS.articleSummary
@@ -51,6 +52,8 @@ export interface EventView {
   summary: string
   /** ISO date-time; formatted by the card in the site's time zone. */
   date: string | null
+  /** Plain text, '' when unknown; only the structured data uses it. */
+  location: string
   image: ImageRef | null
   featured: boolean
   registrationLink: string | null
@@ -161,6 +164,7 @@ export function toEventViews(events: readonly SiteEvent[], lang: Lang): EventVie
     title: text(event.title, lang),
     summary: htmlExcerpt(text(event.description, lang), EVENT_SUMMARY_LENGTH),
     date: event.eventDate,
+    location: text(event.location, lang).trim(),
     image: event.image,
     featured: event.isFeatured,
     registrationLink: event.registrationLink,

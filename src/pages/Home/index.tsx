@@ -1,20 +1,19 @@
+import { Suspense } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { JsonLd } from '../../components/JsonLd'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
-import { ngoData } from '../../lib/structured-data'
-import { ArticlesBlock } from './ArticlesBlock'
+import { responsiveSources } from '../../lib/image-variants'
+import { eventData, ngoData } from '../../lib/structured-data'
+import { ArticlesBlock, OddBlock, PartnersBlock, ProjectsBlock, StrategiesBlock } from './deferred-blocks'
 import { EventsBlock } from './EventsBlock'
 import { FocusBlock } from './FocusBlock'
 import { HeroBlock } from './HeroBlock'
 import { FALLBACK_IMAGES } from './fallback-images'
-import type { HomeData, SlideView } from './home-data'
-import { OddBlock } from './OddBlock'
-import { PartnersBlock } from './PartnersBlock'
-import { ProjectsBlock } from './ProjectsBlock'
-import { StrategiesBlock } from './StrategiesBlock'
+import type { EventView, HomeData, SlideView } from './home-data'
 import { VideoBlock } from './VideoBlock'
 
 /** Build time only: each block's data from the API snapshots, null for a block whose snapshot is missing. */
@@ -43,11 +42,47 @@ const NO_DATA: HomeData = {
 function FirstSlidePreload({ slides }: { slides: SlideView[] | null }) {
   const [first] = slides ?? []
   if (!first) return null
+  // The same choice as the slide's <picture>: its WebP variants at the hero's sizes, else the plain image.
+  const sources = responsiveSources(first.image)
   return (
     <Head>
-      <link rel="preload" as="image" href={first.image?.src || FALLBACK_IMAGES.slide} fetchPriority="high" />
+      {sources ? (
+        <link
+          rel="preload"
+          as="image"
+          type="image/webp"
+          imageSrcSet={sources.webp}
+          imageSizes={IMAGE_SIZES.fullWidth}
+          fetchPriority="high"
+        />
+      ) : (
+        <link
+          rel="preload"
+          as="image"
+          href={first.image?.src || FALLBACK_IMAGES.slide}
+          fetchPriority="high"
+        />
+      )}
     </Head>
   )
+}
+
+/** The prerendered events (upcoming ones, the block's default filter) as schema.org Events. */
+function eventsData(events: EventView[] | null, organizer: string) {
+  return (events ?? []).flatMap((event) => {
+    const data = eventData(
+      {
+        name: event.title,
+        startDate: event.date,
+        description: event.summary,
+        location: event.location,
+        image: event.image?.src,
+        registrationLink: event.registrationLink,
+      },
+      organizer,
+    )
+    return data ? [data] : []
+  })
 }
 
 /** The home page (SPEC §2 "Home"): the blocks in the order SPEC lists them, between the frame's header and footer. */
@@ -60,22 +95,40 @@ export function Component() {
     <div key={lang}>
       <PageMeta title={t('page.home.title')} description={t('page.home.description')} />
       <JsonLd
-        data={ngoData({
-          name: t('site.fullName'),
-          alternateName: t('site.name'),
-          description: t('site.description'),
-        })}
+        data={
+          import.meta.env.SSR
+            ? [
+                ngoData({
+                  name: t('site.fullName'),
+                  alternateName: t('site.name'),
+                  description: t('site.description'),
+                }),
+                ...eventsData(data.events, t('site.name')),
+              ]
+            : null
+        }
       />
       <FirstSlidePreload slides={data.slides} />
       <HeroBlock initial={data.slides} />
       <VideoBlock initial={data.videos} />
       <EventsBlock initial={data.events} />
-      <ProjectsBlock initial={data.projects} />
+      {/* Deferred blocks (deferred-blocks.ts): each in its own boundary, hydrated when it nears the screen. */}
+      <Suspense fallback={null}>
+        <ProjectsBlock initial={data.projects} />
+      </Suspense>
       <FocusBlock initial={data.focus} />
-      <OddBlock initial={data.odd} />
-      <ArticlesBlock initial={data.articles} />
-      <StrategiesBlock initial={data.strategies} articles={data.articles} />
-      <PartnersBlock initial={data.partners} />
+      <Suspense fallback={null}>
+        <OddBlock initial={data.odd} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ArticlesBlock initial={data.articles} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StrategiesBlock initial={data.strategies} articles={data.articles} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PartnersBlock initial={data.partners} />
+      </Suspense>
     </div>
   )
 }

@@ -1,11 +1,13 @@
 import { useLoaderData } from 'react-router-dom'
-import { fetchMissionPage } from '../../api/fetchers'
+import { onDemand } from '../../data/on-demand'
 import { FetchedContent } from '../../components/FetchedContent'
 import { FetchedPageHero } from '../../components/FetchedPageHero'
 import { isPageEmpty } from '../../components/page-data'
 import { useBlockData } from '../../data/useBlockData'
 import type { MissionPage } from '../../schemas/api'
 import { MissionSections } from './MissionSections'
+
+const fetchMissionPage = onDemand('fetchMissionPage')
 
 export async function loader(): Promise<MissionPage | null> {
   if (!import.meta.env.SSR) return null

@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
-import { ARTICLE_FALLBACK_IMAGE, type ArticleCardData } from './news-data'
+import type { ArticleCardData } from './news-data'
+import { ARTICLE_FALLBACK_IMAGE } from './news-images'
 
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { t, lang, to } = useI18n()
@@ -13,6 +15,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
       <SmartImage
         image={article.cover}
         fallback={ARTICLE_FALLBACK_IMAGE}
+        sizes={IMAGE_SIZES.cardGrid}
         alt=""
         width={800}
         height={450}

@@ -1,17 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
-import { NEWS_PAGE_SIZE } from '../../api/fetchers'
 import { PageFrame } from '../../components/PageFrame'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
-import {
-  type CategoryOption,
-  type ListingData,
-  type NewsStatsData,
-  firstPageOf,
-  toCategoryOptions,
-  toNewsStats,
-} from './news-data'
+import type { CategoryOption, ListingData, NewsStatsData } from './news-data'
 import { NewsFilters } from './NewsFilters'
 import { NewsResults } from './NewsResults'
 import { NewsStats } from './NewsStats'
@@ -32,6 +24,11 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<NewsListDa
   if (!import.meta.env.SSR) return null
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
   const { readSnapshot } = await import('../../data/server/snapshots')
+  // Imported here, not at the top: the browser's copy of the page never needs the conversions.
+  const [{ NEWS_PAGE_SIZE }, { firstPageOf, toCategoryOptions, toNewsStats }] = await Promise.all([
+    import('../../api/news-page-size'),
+    import('./news-data'),
+  ])
   const [articles, categories, stats] = await Promise.all([
     readSnapshot('articles'),
     readSnapshot('categories'),

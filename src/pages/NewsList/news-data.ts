@@ -9,8 +9,8 @@ import type { Article, ArticleStats, Category, ImageRef } from '../../schemas/ap
  * carries whole article bodies (only their excerpts).
  */
 
-/** SPEC §8: an article without a cover, or whose cover fails, shows this image. */
-export const ARTICLE_FALLBACK_IMAGE = '/images/article-default.jpg'
+// In a module of its own: the cards need it to render, without the conversions below.
+export { ARTICLE_FALLBACK_IMAGE } from './news-images'
 
 export interface ArticleCardData {
   id: number

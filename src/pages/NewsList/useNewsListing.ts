@@ -1,7 +1,6 @@
-import { fetchArticles, NEWS_PAGE_SIZE } from '../../api/fetchers'
 import { useBlockData, type BlockState } from '../../data/useBlockData'
 import type { Lang } from '../../i18n/languages'
-import { type ListingData, toListing } from './news-data'
+import type { ListingData } from './news-data'
 import { type NewsQuery, isDefaultNewsQuery, newsQueryString } from './query'
 
 /** SPEC §8: a failed listing reads as an empty list of one page. */
@@ -33,17 +32,7 @@ export function useNewsListing(query: NewsQuery, initial: ListingData | null, la
     initial && isDefaultNewsQuery(query) ? { key, listing: initial } : null,
     async (signal) => {
       try {
-        const page = await fetchArticles(
-          {
-            page: query.page,
-            pageSize: NEWS_PAGE_SIZE,
-            search: query.search,
-            category: query.category,
-            sort: query.sort,
-          },
-          signal,
-        )
-        return { key, listing: toListing(page, lang) }
+        return { key, listing: await (await import('./live-news')).fetchListing(query, lang, signal) }
       } catch (error) {
         if (!signal.aborted) console.warn('The news list could not be loaded.', error)
         throw error

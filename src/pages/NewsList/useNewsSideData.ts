@@ -1,7 +1,6 @@
-import { fetchArticleStats, fetchCategories } from '../../api/fetchers'
 import { useBlockData } from '../../data/useBlockData'
 import type { Lang } from '../../i18n/languages'
-import { type CategoryOption, type NewsStatsData, toCategoryOptions, toNewsStats } from './news-data'
+import type { CategoryOption, NewsStatsData } from './news-data'
 
 /** SPEC §8: categories or stats failing are only logged; the list works without them. */
 function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -14,7 +13,7 @@ function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
 /** The categories of the filter: prerendered, or fetched when the build had none. */
 export function useCategoryOptions(initial: CategoryOption[] | null, lang: Lang): CategoryOption[] {
   const block = useBlockData(initial, (signal) =>
-    logged('categories', async () => toCategoryOptions(await fetchCategories(signal), lang)),
+    logged('categories', async () => (await import('./live-news')).fetchCategoryOptions(lang, signal)),
   )
   return block.data ?? []
 }
@@ -23,11 +22,7 @@ export function useCategoryOptions(initial: CategoryOption[] | null, lang: Lang)
 export function useNewsStats(initial: NewsStatsData | null, lang: Lang): NewsStatsData | null {
   const block = useBlockData<NewsStatsData | null>(
     initial,
-    (signal) =>
-      logged('stats', async () => {
-        const stats = await fetchArticleStats(signal)
-        return stats ? toNewsStats(stats, lang) : null
-      }),
+    (signal) => logged('stats', async () => (await import('./live-news')).fetchNewsStats(lang, signal)),
     { isEmpty: (data) => data === null },
   )
   return block.data ?? null

@@ -9,7 +9,7 @@ const POPULAR = [
   { key: 'nav.mission', href: '/mission' },
   { key: 'nav.projects', href: '/projets' },
   { key: 'nav.news', href: '/actualites' },
-  { key: 'page.publications.title', href: '/publications' },
+  { key: 'nav.publications', href: '/publications' },
   { key: 'nav.team', href: '/equipe' },
   { key: 'nav.donate', href: '/don' },
   { key: 'nav.contacts', href: '/contact' },

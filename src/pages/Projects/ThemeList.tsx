@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Icon } from '../../components/Icon'
 import { DEFAULT_GRADIENT } from '../../components/IconCard'
 import { SectionHeading } from '../../components/SectionHeading'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { PLACEHOLDER_IMAGE } from '../../components/StaticPageLayout'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -33,6 +34,7 @@ export function ThemeList({ themes }: { themes: readonly ThemeSummary[] }) {
               <SmartImage
                 image={theme.image}
                 fallback={PLACEHOLDER_IMAGE}
+                sizes={IMAGE_SIZES.cardGrid}
                 alt=""
                 width={1200}
                 height={675}

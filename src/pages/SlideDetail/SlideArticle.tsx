@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
 import { RichText } from '../../components/RichText'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -37,6 +38,7 @@ export function SlideArticle({ slide }: { slide: HeroSlide }) {
             <SmartImage
               image={slide.image}
               fallback={SLIDE_FALLBACK}
+              sizes={IMAGE_SIZES.mainColumn}
               alt=""
               width={1600}
               height={900}

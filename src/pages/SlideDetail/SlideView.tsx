@@ -1,10 +1,12 @@
-import { fetchHeroSlide } from '../../api/fetchers'
+import { onDemand } from '../../data/on-demand'
 import { ContentNotFound } from '../../components/ContentNotFound'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { HeroSlide } from '../../schemas/api'
 import { SlideArticle } from './SlideArticle'
 import { SlideSkeleton } from './SlideSkeleton'
+
+const fetchHeroSlide = onDemand('fetchHeroSlide')
 
 /** Loading (skeleton), then the slide, or "Slide non trouvé" when it does not exist or cannot be loaded. */
 export function SlideView({ slug, built }: { slug: string; built: HeroSlide | null }) {

@@ -1,5 +1,6 @@
 import { ExternalLink, Mail } from 'lucide-react'
 import { RichText } from '../../components/RichText'
+import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { PLACEHOLDER_IMAGE } from '../../components/StaticPageLayout'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -17,6 +18,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
       <SmartImage
         image={member.image}
         fallback={PLACEHOLDER_IMAGE}
+        sizes={IMAGE_SIZES.cardGrid}
         alt={t('team.photoAlt', { name })}
         width={400}
         height={400}

@@ -1,11 +1,13 @@
 import { useLoaderData } from 'react-router-dom'
-import { fetchTeam } from '../../api/fetchers'
+import { onDemand } from '../../data/on-demand'
 import { PageFrame } from '../../components/PageFrame'
 import { useBlockData } from '../../data/useBlockData'
 import type { TeamMember } from '../../schemas/api'
 import { JoinUsSection } from './JoinUsSection'
 import { MembersSection } from './MembersSection'
 import { ValuesSection } from './ValuesSection'
+
+const fetchTeam = onDemand('fetchTeam')
 
 export async function loader(): Promise<TeamMember[] | null> {
   if (!import.meta.env.SSR) return null

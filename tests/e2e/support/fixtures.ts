@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import path from 'node:path'
 import type { Api } from '../../../server/index'
 import { startSiteServer } from '../../../scripts/lib/site-server'
@@ -12,11 +12,28 @@ export interface Site {
 export const E2E_DATA_DIR = process.env.AHB_DATA_DIR ?? path.resolve('.cache/e2e/data')
 export const E2E_DIST_DIR = process.env.DIST_DIR ?? path.resolve('.cache/e2e/dist')
 
+/** Starts collecting the errors `page` logs into `errors`; the returned function stops it. */
+function collectConsoleErrors(page: Page, errors: string[]): () => void {
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return
+    // A 404 page is served with status 404 on purpose; Chromium logs that for the document itself.
+    if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return
+    errors.push(message.text())
+  }
+  const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`)
+  page.on('console', onConsole)
+  page.on('pageerror', onPageError)
+  return () => {
+    page.off('console', onConsole)
+    page.off('pageerror', onPageError)
+  }
+}
+
 /**
  * `site`: the built site and the reference API on one origin, one per worker, started in the worker so a
  * test can make the back-end fail (`site.api.injectFault`). `consoleErrors`: errors the page logged.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
+export const test = base.extend<{ consoleErrors: string[] }, { site: Site; workerPage: Page }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs an object pattern here
     async ({}, use) => {
@@ -30,18 +47,40 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
     },
     { scope: 'worker' },
   ],
+  workerPage: [
+    async ({ browser, site }, use) => {
+      const context = await browser.newContext({ baseURL: site.url })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ site }, use) => use(site.url),
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      // A 404 page is served with status 404 on purpose; Chromium logs that for the document itself.
-      if (message.text().startsWith('Failed to load resource') && message.location().url === page.url())
-        return
-      errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+    const stop = collectConsoleErrors(page, errors)
     await use(errors)
+    stop()
+  },
+})
+
+/**
+ * For tests that only open a page and read it (the sweep of every page): `page` is one page per worker that
+ * each test navigates, instead of a new browser context per test — the sweep's largest cost after axe. A
+ * test starts from a new document with empty storage, as in a fresh context; the browser's cache stays warm,
+ * as for a visitor going from page to page. A failed test ends its worker, so the next starts clean.
+ */
+export const visitTest = test.extend({
+  page: async ({ workerPage }, use) => {
+    await use(workerPage)
+    await workerPage.context().clearCookies()
+    // about:blank (before the first visit) has no storage to clear.
+    if (workerPage.url().startsWith('http')) {
+      await workerPage.evaluate(() => {
+        localStorage.clear()
+        sessionStorage.clear()
+      })
+    }
   },
 })
 

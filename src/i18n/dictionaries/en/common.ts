@@ -30,6 +30,7 @@ export default {
   'nav.actionsEmpty': 'Our work pages are coming soon',
   'nav.news': 'News',
   'nav.projects': 'Projects',
+  'nav.publications': 'Publications',
   'nav.career': 'Careers',
   'nav.contacts': 'Contact',
   'nav.donate': 'Donate',
@@ -68,22 +69,10 @@ export default {
   'state.learnMore': 'Learn more',
   'state.backHome': 'Back to home',
 
-  'notFound.code': '404',
-  'notFound.title': 'Page not found',
-  'notFound.message': 'Oops! This page does not exist',
-  'notFound.hint': 'The link you followed may be old, or the page may have moved.',
-  'notFound.home': 'Back to home',
-  'notFound.back': 'Previous page',
-  'notFound.cardSearch.title': 'Look for information',
-  'notFound.cardSearch.text': 'Start again from the home page or browse our news.',
-  'notFound.cardContact.title': 'Contact us',
-  'notFound.cardContact.text': 'A question? Our team will answer.',
-  'notFound.cardProjects.title': 'Our projects',
-  'notFound.cardProjects.text': 'Discover our work for water, health and social development.',
-  'notFound.popular': 'Popular pages',
-  'notFound.metaTitle': 'Page not found',
-
   'redirect.title': 'Redirecting',
   'redirect.text': 'You are being redirected to the French version of the site.',
   'redirect.link': 'Continue to the site',
+
+  // The news feed announced in the head of every page.
+  'news.feed.title': 'AHB news (RSS)',
 } satisfies Record<keyof typeof fr, string>

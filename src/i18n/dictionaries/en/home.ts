@@ -97,4 +97,9 @@ export default {
   'home.partners.ctaText':
     'Companies, foundations, local authorities: join our programmes for clean water, health and social development in Benin.',
   'home.partners.ctaButton': 'Contact us',
+
+  // The home page's title and description live here: the home page loads no other area.
+  'page.home.title': 'Home',
+  'page.home.description':
+    'Benin Humanitarian Association: access to drinking water, community health, social development, environment and sanitation.',
 } satisfies Record<keyof typeof fr, string>

@@ -29,7 +29,6 @@ export default {
   'news.pagination.next': 'Next page',
   'news.pagination.page': 'Page {page}',
   'news.pagination.status': 'Page {page} of {total}',
-  'news.feed.title': 'AHB news (RSS)',
   'news.feed.channel': 'AHB news',
   'news.feed.description':
     'The latest news from the Benin Humanitarian Association: drinking water, health, social development and the environment.',
@@ -83,4 +82,7 @@ export default {
   'comments.empty.title': 'No comments yet.',
   'comments.empty.text': 'Be the first to comment on this article!',
   'comments.loadError': 'The comments cannot be loaded at the moment.',
+
+  // An article's fallback title, here so the article page loads no other area.
+  'page.article.title': 'Article',
 } satisfies Record<keyof typeof fr, string>

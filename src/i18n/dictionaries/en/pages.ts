@@ -1,9 +1,6 @@
 import type fr from '../fr/pages'
 
 export default {
-  'page.home.title': 'Home',
-  'page.home.description':
-    'Benin Humanitarian Association: access to drinking water, community health, social development, environment and sanitation.',
   'page.contact.title': 'Contact',
   'page.contact.subtitle': 'A question, a project, a wish to get involved? Write to us.',
   'page.contact.description': 'Address, opening hours and contact form of AHB in Cotonou.',
@@ -37,7 +34,6 @@ export default {
   'page.publications.title': 'Publications',
   'page.publications.subtitle': 'Reports, analyses and reviews of our work.',
   'page.publications.description': 'Reports and publications of AHB.',
-  'page.article.title': 'Article',
   'page.slide.title': 'Our work',
   'page.project.title': 'Project',
   'page.theme.title': 'Area of work',

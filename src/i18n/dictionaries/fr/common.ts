@@ -1,4 +1,4 @@
-/** Texts of the frame shared by every page: top bar, menus, footer, 404, generic states. */
+/** Texts of the frame shared by every page: top bar, menus, footer, generic states. */
 export default {
   'site.name': 'AHB',
   'site.fullName': 'Association Humanitaire du Bénin',
@@ -29,6 +29,7 @@ export default {
   'nav.actionsEmpty': 'Actions bientôt disponibles',
   'nav.news': 'Actualités',
   'nav.projects': 'Projets',
+  'nav.publications': 'Publications',
   'nav.career': 'Carrière',
   'nav.contacts': 'Contacts',
   'nav.donate': 'Faire un don',
@@ -67,22 +68,10 @@ export default {
   'state.learnMore': 'En savoir plus',
   'state.backHome': "Retour à l'accueil",
 
-  'notFound.code': '404',
-  'notFound.title': 'Page non trouvée',
-  'notFound.message': "Oups ! Cette page n'existe pas",
-  'notFound.hint': 'Le lien que vous avez suivi est peut-être ancien, ou la page a été déplacée.',
-  'notFound.home': "Retour à l'accueil",
-  'notFound.back': 'Page précédente',
-  'notFound.cardSearch.title': 'Chercher une information',
-  'notFound.cardSearch.text': 'Repartez de l’accueil ou parcourez nos actualités.',
-  'notFound.cardContact.title': 'Nous contacter',
-  'notFound.cardContact.text': 'Une question ? Notre équipe vous répond.',
-  'notFound.cardProjects.title': 'Nos projets',
-  'notFound.cardProjects.text': 'Découvrez nos actions pour l’eau, la santé et le développement social.',
-  'notFound.popular': 'Pages populaires',
-  'notFound.metaTitle': 'Page non trouvée',
-
   'redirect.title': 'Redirection',
   'redirect.text': 'Vous allez être redirigé vers la version française du site.',
   'redirect.link': 'Continuer vers le site',
+
+  // The news feed announced in the head of every page.
+  'news.feed.title': 'Actualités de l’AHB (RSS)',
 }

@@ -97,4 +97,9 @@ export default {
   'home.partners.ctaText':
     'Entreprises, fondations, collectivités : associez-vous à nos programmes pour l’eau, la santé et le développement social au Bénin.',
   'home.partners.ctaButton': 'Nous contacter',
+
+  // The home page's title and description live here: the home page loads no other area.
+  'page.home.title': 'Accueil',
+  'page.home.description':
+    "Association Humanitaire du Bénin : accès à l'eau potable, santé communautaire, développement social, environnement et assainissement.",
 }

@@ -28,7 +28,6 @@ export default {
   'news.pagination.next': 'Page suivante',
   'news.pagination.page': 'Page {page}',
   'news.pagination.status': 'Page {page} sur {total}',
-  'news.feed.title': 'Actualités de l’AHB (RSS)',
   'news.feed.channel': 'Actualités de l’AHB',
   'news.feed.description':
     'Les dernières nouvelles de l’Association Humanitaire du Bénin : eau potable, santé, développement social et environnement.',
@@ -82,4 +81,7 @@ export default {
   'comments.empty.title': 'Aucun commentaire pour le moment.',
   'comments.empty.text': 'Soyez le premier à commenter cet article !',
   'comments.loadError': 'Les commentaires ne peuvent pas être chargés pour le moment.',
+
+  // An article's fallback title, here so the article page loads no other area.
+  'page.article.title': 'Article',
 }

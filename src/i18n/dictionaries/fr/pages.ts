@@ -1,8 +1,5 @@
 /** Title, meta description and hero subtitle of every screen (the frame each page is built on). */
 export default {
-  'page.home.title': 'Accueil',
-  'page.home.description':
-    "Association Humanitaire du Bénin : accès à l'eau potable, santé communautaire, développement social, environnement et assainissement.",
   'page.contact.title': 'Contact',
   'page.contact.subtitle': 'Une question, un projet, une envie de vous engager ? Écrivez-nous.',
   'page.contact.description': "Coordonnées, horaires et formulaire de contact de l'AHB à Cotonou.",
@@ -37,7 +34,6 @@ export default {
   'page.publications.title': 'Publications',
   'page.publications.subtitle': 'Rapports, analyses et revues de nos actions.',
   'page.publications.description': "Rapports et publications de l'AHB.",
-  'page.article.title': 'Article',
   'page.slide.title': 'Nos actions',
   'page.project.title': 'Projet',
   'page.theme.title': 'Domaine d’intervention',

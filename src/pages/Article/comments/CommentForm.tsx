@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react'
 import { type FormEvent, forwardRef, useImperativeHandle, useRef, useState } from 'react'
-import { postComment, type CreatedComment } from '../../../api/fetchers'
+import type { CreatedComment } from '../../../api/fetchers'
+import { onDemand } from '../../../data/on-demand'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { NoticeTone } from '../useNotice'
 import {
@@ -14,6 +15,8 @@ import {
   missingFields,
   successMessageKey,
 } from './comment-form'
+
+const postComment = onDemand('postComment')
 
 const LABEL_KEYS: Record<CommentField, string> = {
   visitorName: 'comments.form.name',

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/client'
+import { ApiError } from '../../../api/api-error'
 
 /** The comment form's fields (SPEC §5), plus the honeypot `website` that people never see. */
 export interface CommentDraft {

@@ -1,0 +1,124 @@
+import { IMAGE_SIZES } from '../../src/components/image-sizes'
+import { responsiveSources } from '../../src/lib/image-variants'
+import type { ImageRef } from '../../src/schemas/fields'
+
+/**
+ * Images inside rich text from the API (article bodies, descriptions, bios). After sanitizing, the pipeline
+ * stores them like the records' own images and rewrites their tags: the local copy, its width and height
+ * when the author gave none (no layout shift while it loads), its WebP and JPEG variants in a <picture>, and
+ * lazy loading (rich text always comes below a page's title and first picture). An image that cannot be
+ * stored keeps its absolute original URL. This runs on the sanitizer's output, and only adds attributes whose
+ * values the pipeline makes; rich text fetched in the browser is shown as its sanitizer leaves it.
+ */
+
+/** Rich text sized for the widest column it appears in (an article body). */
+const RICH_TEXT_SIZES = IMAGE_SIZES.articleColumn
+
+/** Sanitized rich text holding images, by value: among a record's strings, only these are HTML to rewrite. */
+const richTextWithImages = new Set<string>()
+
+/** Called by the pipeline's sanitizer on what it produced. */
+export function noteRichText(html: string): string {
+  if (html.includes('<img')) richTextWithImages.add(html)
+  return html
+}
+
+interface Slot {
+  html: string
+  replace(html: string): void
+}
+
+function richTextSlots(value: unknown, found: Slot[] = []): Slot[] {
+  if (Array.isArray(value) || (value !== null && typeof value === 'object')) {
+    const container = value as Record<string, unknown>
+    for (const key of Object.keys(container)) {
+      const item = container[key]
+      if (typeof item === 'string') {
+        if (richTextWithImages.has(item))
+          found.push({ html: item, replace: (html) => (container[key] = html) })
+      } else richTextSlots(item, found)
+    }
+  }
+  return found
+}
+
+// sanitize-html writes every attribute as name="value", with &, <, > and " escaped.
+const IMG_TAG = /<img\b([^>]*?)\s*\/?>/g
+const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g
+
+function decode(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#0*39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+}
+
+function escape(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+function attributesOf(tagBody: string): Map<string, string> {
+  return new Map(Array.from(tagBody.matchAll(ATTRIBUTE), (match) => [match[1]!, match[2]!]))
+}
+
+function serialize(name: string, attributes: Map<string, string>): string {
+  return `<${name}${Array.from(attributes, ([key, value]) => ` ${key}="${value}"`).join('')}>`
+}
+
+/** The tag for an image `localize` has seen: stored, or left at its (absolute) original URL. */
+function rewrittenTag(attributes: Map<string, string>, image: ImageRef): string {
+  const img = new Map(attributes)
+  img.set('src', escape(image.src))
+  // The author's size is how large it is shown: only a missing one is taken from the file.
+  if (!(img.has('width') && img.has('height')) && image.width && image.height) {
+    img.set('width', String(image.width))
+    img.set('height', String(image.height))
+  }
+  img.set('loading', 'lazy')
+  img.set('decoding', 'async')
+  const sources = responsiveSources(image)
+  if (!sources) return serialize('img', img)
+  img.set('srcset', escape(sources.fallback))
+  img.set('sizes', RICH_TEXT_SIZES)
+  const webp = new Map([
+    ['type', 'image/webp'],
+    ['srcset', escape(sources.webp)],
+    ['sizes', RICH_TEXT_SIZES],
+  ])
+  return `<picture>${serialize('source', webp)}${serialize('img', img)}</picture>`
+}
+
+/**
+ * Stores the images of every rich-text value of `data` (with `localize`, which points refs at local copies,
+ * or at their absolute URL when they cannot be stored) and rewrites their tags in place. Returns how many
+ * images are now served by the site.
+ */
+export async function localizeRichTextImages(
+  data: unknown,
+  localize: (refs: ImageRef[]) => Promise<void>,
+): Promise<number> {
+  const slots = richTextSlots(data)
+  const tags = slots.flatMap((slot) =>
+    Array.from(slot.html.matchAll(IMG_TAG), (match) => {
+      const attributes = attributesOf(match[1] ?? '')
+      const src = decode(attributes.get('src') ?? '')
+      return { slot, tag: match[0], attributes, src, ref: { src } as ImageRef }
+    }).filter((found) => found.src !== ''),
+  )
+  await localize(tags.map((found) => found.ref))
+  let rewritten = 0
+  for (const slot of slots) {
+    const own = tags.filter((found) => found.slot === slot)
+    let index = 0
+    const html = slot.html.replace(IMG_TAG, (tag) => {
+      const found = own[index]?.tag === tag ? own[index++] : undefined
+      if (!found) return tag
+      if (found.ref.src.startsWith('/media/')) rewritten++
+      return rewrittenTag(found.attributes, found.ref)
+    })
+    slot.replace(html)
+  }
+  return rewritten
+}

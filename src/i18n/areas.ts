@@ -1,0 +1,78 @@
+/**
+ * The dictionary is split in areas, one file per area and language under dictionaries/, and each is its own
+ * chunk in the browser: a page downloads the frame's texts ('common') and those of its own screen only.
+ */
+export const DICTIONARY_AREAS = [
+  'common',
+  'pages',
+  'home',
+  'news',
+  'organisation',
+  'careers',
+  'contact',
+  'donate',
+  'static',
+  'notFound',
+] as const
+export type DictionaryArea = (typeof DICTIONARY_AREAS)[number]
+
+/** The frame (top bar, menus, footer, generic states) shows these on every page. */
+export const FRAME_AREAS: readonly DictionaryArea[] = ['common']
+
+/**
+ * The areas each screen (a folder of src/pages) shows besides the frame's. The route loader waits for them
+ * before a client-side navigation renders, the boot before hydration, and the build preloads them;
+ * tests/unit/dictionary-areas.test.ts checks them against the keys each screen's code uses.
+ */
+export const PAGE_AREAS = {
+  About: ['organisation', 'pages'],
+  Article: ['news'],
+  Careers: ['careers', 'contact', 'pages'],
+  Contact: ['contact', 'pages'],
+  Documents: ['static', 'contact', 'pages'],
+  Donate: ['donate', 'pages'],
+  History: ['organisation', 'pages'],
+  Home: ['home'],
+  InfoPage: ['static'],
+  Mission: ['organisation', 'pages'],
+  NewsList: ['news', 'pages'],
+  NotFound: ['notFound'],
+  ProjectDetail: ['static'],
+  Projects: ['static', 'contact', 'pages'],
+  PublicationPage: ['static', 'pages'],
+  Publications: ['static', 'contact', 'pages'],
+  RootRedirect: [],
+  SlideDetail: ['static', 'pages'],
+  StaticNews: ['static'],
+  Team: ['organisation', 'pages'],
+  ThemePage: ['static'],
+} as const satisfies Record<string, readonly DictionaryArea[]>
+
+export type PageName = keyof typeof PAGE_AREAS
+
+/** Every area a page of this screen shows, the frame's included. */
+export function pageAreas(page: PageName): DictionaryArea[] {
+  return [...FRAME_AREAS, ...PAGE_AREAS[page]]
+}
+
+/** What the frame shows instead of the page when the first segment of the path is not a language. */
+export const NOT_FOUND_AREAS = pageAreas('NotFound')
+
+/** Route `handle` of a screen: the dictionary areas its page needs. */
+export interface AreasHandle {
+  areas: readonly DictionaryArea[]
+}
+
+/** The areas a route's handle names; a route without (the frame) needs only the frame's. */
+export function areasOfHandle(handle: unknown): readonly DictionaryArea[] {
+  const areas = (handle as Partial<AreasHandle> | null | undefined)?.areas
+  return Array.isArray(areas) ? areas : FRAME_AREAS
+}
+
+/**
+ * The areas a page shows: those its innermost route (the screen) names, or the 404 page's when the first
+ * segment of the path is not a language (the frame then shows that page, see SiteLayout).
+ */
+export function areasOfPage(screenHandle: unknown, knownLang: boolean): readonly DictionaryArea[] {
+  return knownLang ? areasOfHandle(screenHandle) : NOT_FOUND_AREAS
+}

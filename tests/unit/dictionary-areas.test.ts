@@ -1,0 +1,128 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DICTIONARY_AREAS, FRAME_AREAS, PAGE_AREAS, type DictionaryArea } from '../../src/i18n/areas'
+import { LANGS } from '../../src/i18n/languages'
+
+/**
+ * A page downloads only the dictionary areas its screen names (src/i18n/areas.ts): a key of another area would
+ * show as the key itself. This follows the imports of each screen's code and checks that every dictionary key
+ * it spells — `t('key')`, a key held in a constant, a prefix like `t(\`team.value.${id}.title\`)` — is in an
+ * area the screen loads.
+ */
+
+const root = path.resolve(__dirname, '../..')
+const DICTIONARIES = path.join(root, 'src/i18n/dictionaries')
+
+function areaKeys(lang: string, area: string): string[] {
+  const source = readFileSync(path.join(DICTIONARIES, lang, `${area}.ts`), 'utf8')
+  return Array.from(source.matchAll(/^\s*'([a-zA-Z0-9_.]+)':/gm), (match) => match[1]!)
+}
+
+/** Every French key and the area it is in. */
+const AREA_OF = new Map<string, DictionaryArea>(
+  DICTIONARY_AREAS.flatMap((area) => areaKeys('fr', area).map((key) => [key, area] as const)),
+)
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier)
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
+}
+
+/** The source files a module reaches through static and dynamic imports, build-only readers left out. */
+function moduleGraph(entry: string): string[] {
+  const seen = new Set<string>()
+  const queue = [path.join(root, entry)]
+  while (queue.length > 0) {
+    const file = queue.pop()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.[^']+)'/g)) {
+      const target = resolveImport(file, match[1]!)
+      if (target && !target.includes(`${path.sep}data${path.sep}server${path.sep}`)) queue.push(target)
+    }
+  }
+  return [...seen]
+}
+
+/**
+ * What the keys spelt in these files need: each entry is a set of areas one of which must be loaded (one area
+ * for a whole key; for a key built in a template, `page.${id}.title`, any area holding keys of that form, as
+ * the test cannot know the id), with one example of why.
+ */
+function areasNeeded(files: readonly string[]): { anyOf: Set<DictionaryArea>; why: string }[] {
+  const needed: { anyOf: Set<DictionaryArea>; why: string }[] = []
+  const keysUnder = (prefix: string) => [...AREA_OF].filter(([key]) => key.startsWith(prefix))
+  for (const file of files) {
+    const where = path.relative(root, file)
+    const source = readFileSync(file, 'utf8')
+    // A whole key, or the stem of keys completed at run time (`pluralKey('comments.counter', n)`).
+    for (const match of source.matchAll(/['`]([a-zA-Z]\w*(?:\.\w+)+)['`]/g)) {
+      const literal = match[1]!
+      const area = AREA_OF.get(literal)
+      if (area) needed.push({ anyOf: new Set([area]), why: `${where}: ${literal}` })
+      else
+        for (const [key, under] of keysUnder(`${literal}.`))
+          needed.push({ anyOf: new Set([under]), why: `${where}: ${key}` })
+    }
+    // A key built in a template.
+    for (const match of source.matchAll(/`([a-zA-Z]\w*(?:\.\w+)*\.)\$\{/g)) {
+      const under = keysUnder(match[1]!)
+      if (under.length > 0)
+        needed.push({ anyOf: new Set(under.map(([, area]) => area)), why: `${where}: ${match[1]}\${…}` })
+    }
+  }
+  return needed
+}
+
+function missingAreas(files: readonly string[], loaded: readonly DictionaryArea[]): string[] {
+  const missing = areasNeeded(files).filter(({ anyOf }) => !loaded.some((area) => anyOf.has(area)))
+  return [...new Set(missing.map(({ anyOf, why }) => `${[...anyOf].join('|')} (${why})`))]
+}
+
+const SCREENS = readdirSync(path.join(root, 'src/pages')).filter((name) =>
+  existsSync(path.join(root, 'src/pages', name, 'index.tsx')),
+)
+
+describe('dictionary areas', () => {
+  it('exist in every language, one file each, with the same keys', () => {
+    for (const lang of LANGS) {
+      const files = readdirSync(path.join(DICTIONARIES, lang))
+        .filter((file) => file !== 'index.ts')
+        .map((file) => file.replace(/\.ts$/, ''))
+        .sort()
+      expect(files, lang).toEqual([...DICTIONARY_AREAS].sort())
+    }
+    for (const area of DICTIONARY_AREAS) {
+      expect(areaKeys('en', area).sort(), area).toEqual(areaKeys('fr', area).sort())
+    }
+  })
+
+  it('are named for every screen', () => {
+    expect(Object.keys(PAGE_AREAS).sort()).toEqual([...SCREENS].sort())
+  })
+
+  it('route each screen with its own areas', () => {
+    const routes = readFileSync(path.join(root, 'src/routes.tsx'), 'utf8')
+    const screens = Array.from(
+      routes.matchAll(/screen\('(\w+)', \(\) => import\('\.\/pages\/(\w+)'\)\)/g),
+      ([, name, folder]) => [name, folder],
+    )
+    expect(screens.length).toBeGreaterThan(10)
+    for (const [name, folder] of screens) expect(name).toBe(folder)
+    expect(routes).not.toMatch(/lazy: \(\) => import\('\.\/pages/)
+  })
+
+  it.each(SCREENS)('hold every text the %s screen shows', (screen) => {
+    const loaded = [...FRAME_AREAS, ...PAGE_AREAS[screen as keyof typeof PAGE_AREAS]]
+    expect(missingAreas(moduleGraph(`src/pages/${screen}/index.tsx`), loaded)).toEqual([])
+  })
+
+  it('hold every text of the frame in its own areas', () => {
+    // The frame's 404 view is shown with the 404 page's areas (see areasOfPage).
+    const frame = moduleGraph('src/layout/SiteLayout.tsx').filter((file) => !file.includes('NotFound'))
+    expect(missingAreas(frame, FRAME_AREAS)).toEqual([])
+  })
+})
