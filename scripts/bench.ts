@@ -81,7 +81,7 @@ async function pageTypes(root: string): Promise<void> {
   const dist = path.join(root, 'dist')
   const site = await startSiteServer({ distDir: dist, port: 0, api: { dataDir: path.join(root, 'data') } })
   console.log(
-    'page type     html+crit.css gz  1st screen  data gz  css gz  js gz   js br  reqs | perf  a11y  b.p.  seo    LCP ms  TBT ms  CLS',
+    'page type     1st screen gz  whole html gz  data gz  css gz  js gz   js br  reqs | perf  a11y  b.p.  seo    LCP ms  TBT ms  CLS',
   )
   try {
     for (const [name, page] of pageTypeList(builtPagePaths(dist))) {
@@ -91,8 +91,8 @@ async function pageTypes(root: string): Promise<void> {
       console.log(
         [
           name.padEnd(13),
-          `${kb(weight.htmlGzip)}${mark(weight.htmlGzip / 1024 <= BUDGET.htmlKb)}`.padStart(16),
-          kb(weight.firstScreenGzip).padStart(11),
+          `${kb(weight.firstScreenGzip)}${mark(weight.firstScreenGzip / 1024 <= BUDGET.htmlKb)}`.padStart(13),
+          kb(weight.htmlGzip).padStart(14),
           kb(weight.dataGzip).padStart(8),
           kb(weight.cssGzip).padStart(7),
           kb(weight.jsGzip).padStart(7),
@@ -115,7 +115,7 @@ async function pageTypes(root: string): Promise<void> {
     await site.close()
   }
   console.log(
-    `Budgets: JS ≤ ${BUDGET.jsKb} KB (brotli), HTML + critical CSS ≤ ${BUDGET.htmlKb} KB gz, ≤ ${BUDGET.requests} requests, performance ≥ ${BUDGET.performance}, others ${BUDGET.others}; "!" marks a miss. "1st screen": the document up to the end of its first screen (what the first paint waits for); "data gz": the route data file hydration waits for. Lighthouse figures: median of ${LIGHTHOUSE_RUNS} run(s). Requests: Lighthouse's count of the whole load.`,
+    `Sizes in KiB (1,024 bytes, as Lighthouse's budgets count). Budgets: JS before interactive ≤ ${BUDGET.jsKb} KiB (brotli, as the CDN serves it), HTML + critical CSS of the first screen ≤ ${BUDGET.htmlKb} KiB gz, ≤ ${BUDGET.requests} requests, performance ≥ ${BUDGET.performance}, others ${BUDGET.others}; "!" marks a miss. "1st screen": the document, its inline critical CSS included, up to the end of its first screen (what the first paint waits for); "whole html": the complete document, every block below the fold included; "data gz": the route data file hydration waits for. Lighthouse figures: median of ${LIGHTHOUSE_RUNS} run(s). Requests: Lighthouse's count of the whole load.`,
   )
 }
 

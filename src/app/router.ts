@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'reac
 import { areasOfHandle, type DictionaryArea } from '../i18n/areas'
 import { langFromPath } from '../i18n/paths'
 import { loadDictionary } from '../i18n/translate'
+import { releaseNearScreenWaits } from '../lib/near-screen'
 import { staticDataLoader } from './static-route-data'
 
 type RouterOptions = Parameters<typeof createBrowserRouter>[1]
@@ -40,5 +41,10 @@ function withPageData(routes: RouteObject[]): RouteObject[] {
 
 /** The browser router: route loaders give each page its data and its texts. */
 export function createSiteRouter(routes: RouteObject[], options: RouterOptions) {
-  return createBrowserRouter(withPageData(routes), options)
+  const router = createBrowserRouter(withPageData(routes), options)
+  // The new page cannot show while a component of the old one waits to hydrate (see releaseNearScreenWaits).
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') releaseNearScreenWaits()
+  })
+  return router
 }

@@ -39,7 +39,7 @@ export function Footer({ settings }: { settings: LayoutSettings | null }) {
     document.getElementById('main')?.focus({ preventScroll: true })
   }
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer className="site-footer mt-16 bg-slate-900 text-slate-200">
       {settings ? (
         <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-3 text-sm">

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useMatches, useParams, type LoaderFunctionArgs }
 import { areasOfPage } from '../i18n/areas'
 import { I18nProvider } from '../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../i18n/languages'
-import { Footer } from './Footer'
+import { lazyNearScreen, releaseNearScreenWaitsWhenIdle } from '../lib/near-screen'
 import type { LayoutData } from './layout-data'
 import { SiteHead } from './SiteHead'
 import { SkipLink } from './SkipLink'
@@ -14,6 +14,9 @@ import { useScrollOnNavigate } from './useScrollOnNavigate'
 // Only an unknown first segment shows it here (404.html, rendered in the browser, not hydrated); the 404 route
 // of each language has its own chunk, so no other page downloads it.
 const NotFoundView = lazy(() => import('../pages/NotFound/NotFoundView'))
+
+// Below the fold on every page: its code (and its icons) comes when it nears the screen.
+const Footer = lazyNearScreen('footer.site-footer', () => import('./Footer').then((module) => module.Footer))
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<LayoutData | null> {
   if (!import.meta.env.SSR) return null
@@ -28,6 +31,7 @@ function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
   useEffect(() => {
     // Marks the moment React owns the page (tests wait for it; CSS may use it).
     document.documentElement.dataset.hydrated = 'true'
+    releaseNearScreenWaitsWhenIdle(window)
   }, [])
   return (
     <>
@@ -43,7 +47,9 @@ function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
           </Suspense>
         )}
       </main>
-      <Footer settings={data?.settings ?? null} />
+      <Suspense fallback={null}>
+        <Footer settings={data?.settings ?? null} />
+      </Suspense>
     </>
   )
 }

@@ -1,19 +1,77 @@
+import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
+
+/** The waits of whenNearScreen still pending, and whether they have all been let go (releaseNearScreenWaits). */
+const pending = new Set<() => void>()
+let released = false
+
 /**
- * Resolves when the element `selector` names comes within a screen's height of the viewport; at once when
- * there is no such element yet (the page is being rendered, not hydrated) or no IntersectionObserver.
+ * Resolves when the element `selector` names comes within a screen's height of the viewport, or when
+ * releaseNearScreenWaits is called; at once when there is no such element yet (the page is being rendered,
+ * not hydrated), when the waits were released already, or without IntersectionObserver.
  */
 export function whenNearScreen(selector: string): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.querySelector(selector)
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve()
+  if (released || !element || typeof IntersectionObserver === 'undefined') return Promise.resolve()
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        resolve()
-      },
-      { rootMargin: '100% 0px' },
-    )
+    const done = () => {
+      observer.disconnect()
+      pending.delete(done)
+      resolve()
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: '100% 0px',
+    })
     observer.observe(element)
+    pending.add(done)
+  })
+}
+
+/**
+ * Ends every wait at once, and those to come. A component still waiting holds its prerendered HTML
+ * unhydrated, and React cannot apply an update to it (a navigation, a language change) before it has
+ * hydrated: a navigation would wait for the visitor to scroll. So the router lets them go as a navigation
+ * starts, and the page once it has loaded and the browser is idle.
+ */
+export function releaseNearScreenWaits(): void {
+  released = true
+  for (const done of [...pending]) done()
+}
+
+/** releaseNearScreenWaits once the page has loaded and the browser has nothing more urgent to do. */
+export function releaseNearScreenWaitsWhenIdle(win: Window): void {
+  const whenIdle = () =>
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(releaseNearScreenWaits, { timeout: 5000 })
+      : win.setTimeout(releaseNearScreenWaits, 2000)
+  if (win.document.readyState === 'complete') whenIdle()
+  else win.addEventListener('load', whenIdle, { once: true })
+}
+
+/** Marks the element a deferred component hydrated, once it has: `data-hydrated` (tests wait for it). */
+export const HYDRATED_ATTR = 'data-hydrated'
+
+/**
+ * A component prerendered like the others whose code the browser fetches only when its prerendered element
+ * (`selector`) nears the screen. Render it inside <Suspense>: while hydrating, React leaves the waiting
+ * component's HTML as it is (its links work as plain links) and hydrates it once the code has come; a click on
+ * one of its buttons before then does nothing, which is why the code comes a screen ahead (or once the page is
+ * idle, see releaseNearScreenWaits). Rendered in the
+ * browser (a client-side navigation), there is no prerendered element to wait for, so the code is fetched at
+ * once. The prerenderer renders it in place (scripts/build/suspense-boundaries.ts).
+ */
+export function lazyNearScreen<P extends object>(
+  selector: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    await whenNearScreen(selector)
+    const Component = await load()
+    function Hydrated(props: P) {
+      useEffect(() => {
+        document.querySelector(selector)?.setAttribute(HYDRATED_ATTR, 'true')
+      }, [])
+      return createElement(Component, props)
+    }
+    return { default: Hydrated }
   })
 }

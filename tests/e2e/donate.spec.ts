@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForApp } from './support/fixtures'
+import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
 
 // The donation page (SPEC §2 "Donation", §5; DESIGN decision 6).
 
@@ -63,6 +63,8 @@ test('a valid form sends nothing and points to mobile money', async ({ page }) =
   await page.getByLabel("Date d'expiration").fill('08/27')
   await page.getByLabel('Code de sécurité (CVV)').fill('123')
   await page.waitForLoadState('networkidle')
+  // The footer's code comes later (when it nears the screen or the page is idle): not a request of the form.
+  await waitForBlock(page.getByRole('contentinfo'))
 
   const requests: string[] = []
   page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
-import { expect, test, waitForApp } from './support/fixtures'
+import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
 
 // The home page as a visitor uses it: prerendered blocks, the slider, the video and image popups, the events
 // filter. The slider's timers run on Playwright's clock, so 5 seconds take no real time; that clock also
@@ -11,13 +11,21 @@ test.use({ viewport: { width: 1366, height: 900 } })
 test.afterEach(async ({ site }) => site.api.clearFaults())
 
 const hero = (page: Page) => page.locator('section[aria-roledescription="carousel"]')
+const block = (page: Page, titleId: string) => page.locator(`section[aria-labelledby="${titleId}"]`)
 const currentSlide = (page: Page) => hero(page).locator('[data-current="true"]')
 
 async function openHome(page: Page, path = '/fr'): Promise<void> {
   await page.clock.install()
   await page.goto(path)
   await waitForApp(page)
-  // The pointer rests outside the slider, which would pause it otherwise.
+  // Until now the page's clock ran in real time (more of it on a loaded machine); from here on it moves only
+  // when the test runs it.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+  // The pointer rests on the slider, which pauses it, then leaves it: its 5 seconds start again, on the paused
+  // clock. It stays outside the slider, which would pause it otherwise.
+  const box = await hero(page).boundingBox()
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(hero(page)).toHaveAttribute('data-rotating', 'false')
   await page.mouse.move(5, 890)
 }
 
@@ -78,10 +86,15 @@ test('the home page hydrates without errors and matches the prerendered HTML', a
   page,
   consoleErrors,
 }) => {
-  await page.goto('/fr')
-  await waitForApp(page)
-  await page.goto('/en')
-  await waitForApp(page)
+  for (const lang of ['fr', 'en']) {
+    await page.goto(`/${lang}`)
+    await waitForApp(page)
+    // The blocks below the first screen hydrate as they near it: each one, and the footer, down the page.
+    for (const titleId of ['video', 'events', 'projects', 'focus', 'odd', 'articles', 'strategies'])
+      await waitForBlock(block(page, `home-${titleId}-title`))
+    await waitForBlock(page.locator('[data-partners-state]'))
+    await waitForBlock(page.locator('footer'))
+  }
   expect(consoleErrors).toEqual([])
 })
 
@@ -101,6 +114,7 @@ test('over a slow connection, with its scripts cached, the page hydrates as it i
   await page.goto('/fr', { waitUntil: 'commit' })
   await waitForApp(page)
   await expect(page.locator('main')).toHaveCount(1)
+  await waitForBlock(block(page, 'home-focus-title'))
   await page
     .getByRole('button', { name: /^Agrandir l’image/ })
     .first()
@@ -238,6 +252,7 @@ test.describe('on a touch screen', () => {
     await waitForApp(page)
     await page.getByRole('button', { name: 'Diapositive suivante' }).tap()
     await expectSlide(page, 2)
+    await waitForBlock(block(page, 'home-video-title'))
     await page.locator('[data-video-thumbnail]').tap()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.getByRole('button', { name: 'Fermer la vidéo' }).tap()
@@ -261,6 +276,7 @@ test('the presentation video opens in a popup that traps focus, locks scrolling 
 }) => {
   await page.goto('/fr')
   await waitForApp(page)
+  await waitForBlock(block(page, 'home-video-title'))
   const thumbnail = page.getByRole('button', { name: /^Lire la vidéo/ })
   await expect(thumbnail).toHaveCount(1)
   await thumbnail.click()
@@ -287,6 +303,7 @@ test('an image in focus opens full screen and closes on its button, Escape and t
 }) => {
   await page.goto('/en')
   await waitForApp(page)
+  await waitForBlock(block(page, 'home-focus-title'))
   const opener = page.getByRole('button', { name: /^Enlarge the image: / }).first()
   const title = (await opener.textContent())?.replace('Enlarge the image: ', '') ?? ''
   await opener.click()
@@ -329,7 +346,8 @@ test.describe('events', () => {
   test('the filter asks the API again and shows at most 6 events of that filter', async ({ page }) => {
     await page.goto('/fr')
     await waitForApp(page)
-    const section = page.locator('section[aria-labelledby="home-events-title"]')
+    const section = block(page, 'home-events-title')
+    await waitForBlock(section)
     const upcoming = await apiEvents(page, 'upcoming')
     await expect(section.getByRole('button', { name: 'À venir' })).toHaveAttribute('aria-pressed', 'true')
     await expect(section.locator('article')).toHaveCount(Math.min(6, upcoming.length))
@@ -357,7 +375,8 @@ test.describe('events', () => {
   }) => {
     await page.goto('/fr')
     await waitForApp(page)
-    const section = page.locator('section[aria-labelledby="home-events-title"]')
+    const section = block(page, 'home-events-title')
+    await waitForBlock(section)
     await section.getByRole('button', { name: 'Tous', exact: true }).click()
     await expect(section.locator('[data-events-state]')).toHaveAttribute('data-events-state', 'ready')
     const links = section.getByRole('link', { name: /^Participer/ })
@@ -372,7 +391,8 @@ test.describe('events', () => {
   test('a filter that fails says so and can be retried', async ({ page, site }) => {
     await page.goto('/fr')
     await waitForApp(page)
-    const section = page.locator('section[aria-labelledby="home-events-title"]')
+    const section = block(page, 'home-events-title')
+    await waitForBlock(section)
     site.api.injectFault('/api/events/', { status: 500 })
     await section.getByRole('button', { name: 'Tous', exact: true }).click()
     await expect(section.getByText('Impossible de charger les événements.')).toBeVisible()
@@ -433,11 +453,15 @@ test('axe finds no violation with a popup open or after the slide changed', asyn
   await waitForApp(page)
   await page.getByRole('button', { name: 'Diapositive suivante' }).click()
   await expectSlide(page, 2)
+  // Once it has faded in: half-transparent text would be measured against the slide below it.
+  await expect(currentSlide(page)).toHaveCSS('opacity', '1')
   expect(await violations()).toEqual([])
+  await waitForBlock(block(page, 'home-video-title'))
   await page.getByRole('button', { name: /^Lire la vidéo/ }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   expect(await violations()).toEqual([])
   await page.keyboard.press('Escape')
+  await waitForBlock(block(page, 'home-focus-title'))
   await page
     .getByRole('button', { name: /^Agrandir l’image/ })
     .first()

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { expect, test, waitForApp, type Site } from './support/fixtures'
+import { expect, test, waitForApp, waitForBlock, type Site } from './support/fixtures'
 
 // The organisation's pages, prerendered from the snapshots and from content/ (issue 6).
 
@@ -172,6 +172,8 @@ test.describe('contact', () => {
   test('a complete form shows the alert and a prefilled e-mail; nothing is sent', async ({ page }) => {
     await page.goto('/fr/contact')
     await waitForApp(page)
+    // The footer's code comes later (when it nears the screen or the page is idle): not a request of the form.
+    await waitForBlock(page.getByRole('contentinfo'))
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     const dialogs: string[] = []

@@ -1,4 +1,4 @@
-import { expect, test, visitTest, waitForApp } from './support/fixtures'
+import { expect, test, visitTest, waitForApp, waitForBlock } from './support/fixtures'
 import { axeViolations } from './support/axe'
 import { builtPagePaths } from './support/pages'
 
@@ -75,6 +75,18 @@ test('the pages are complete without JavaScript', async ({ browser, site }) => {
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.locator('h1')).toBeVisible()
   await context.close()
+})
+
+test("the footer's button goes back to the top of the page and to its main content", async ({ page }) => {
+  await page.goto('/fr/about')
+  await waitForApp(page)
+  // The footer's code comes as it nears the screen.
+  const footer = page.getByRole('contentinfo')
+  await waitForBlock(footer)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await footer.getByRole('button', { name: 'Revenir en haut de la page' }).click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.locator('main')).toBeFocused()
 })
 
 test('the root page sends visitors to French, or to the language they chose', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { ClientOnly, Head } from 'vite-react-ssg'
+import { ClientOnly } from 'vite-react-ssg'
 import { JsonLd } from '../../components/JsonLd'
+import { LargestImagePreload } from '../../components/LargestImagePreload'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
 import { RichText } from '../../components/RichText'
@@ -10,7 +11,6 @@ import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
-import { responsiveSources } from '../../lib/image-variants'
 import { excerpt } from '../../lib/html/text'
 import { newsArticleData } from '../../lib/structured-data'
 import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-images'
@@ -20,31 +20,6 @@ import type { ArticleDetail } from './article-data'
 const ArticleInteractions = lazy(() =>
   import('./ArticleInteractions').then((module) => ({ default: module.ArticleInteractions })),
 )
-
-/**
- * The cover is the page's largest paint: asked for at the top of <head>, before the scripts, with the variants
- * and sizes of its <picture>, or it would queue behind them on a slow connection.
- */
-function CoverPreload({ cover }: { cover: ArticleDetail['cover'] }) {
-  if (!cover) return null
-  const sources = responsiveSources(cover)
-  return (
-    <Head>
-      {sources ? (
-        <link
-          rel="preload"
-          as="image"
-          type="image/webp"
-          imageSrcSet={sources.webp}
-          imageSizes={IMAGE_SIZES.articleColumn}
-          fetchPriority="high"
-        />
-      ) : (
-        <link rel="preload" as="image" href={cover.src} fetchPriority="high" />
-      )}
-    </Head>
-  )
-}
 
 /** The article: header, optional cover, body, the published-on / by-author line; then the live parts. */
 export function ArticleView({ article }: { article: ArticleDetail }) {
@@ -74,7 +49,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             : null
         }
       />
-      <CoverPreload cover={article.cover} />
+      <LargestImagePreload image={article.cover} sizes={IMAGE_SIZES.articleColumn} />
       <PageHero
         title={article.title}
         // The whole title is the h1 just below: the breadcrumb keeps a short form of it.

@@ -1,25 +1,33 @@
-import { lazy } from 'react'
-import { whenNearScreen } from '../../lib/near-screen'
+import { lazyNearScreen } from '../../lib/near-screen'
 
-type BelowTheFold = typeof import('./below-the-fold')
-
-/**
- * A block prerendered like the others, whose code the browser fetches only when the block nears the screen.
- * The page renders it inside <Suspense>: while hydrating, React leaves the waiting block's prerendered HTML
- * as it is (its links work as plain links) and hydrates it when the code has come. A page rendered in the
- * browser (a client-side navigation) has nothing prerendered to wait for, and fetches it at once. (The
- * prerenderer renders it in place: scripts/build/suspense-boundaries.ts.)
+/*
+ * The home blocks below the first screen, hydrated when they near it (lazyNearScreen). Two chunks: the blocks
+ * with controls (the video popup, the events filter, the focus lightbox), and those with only cards and links.
  */
-function deferred<K extends keyof BelowTheFold>(name: K, selector: string) {
-  return lazy(async () => {
-    await whenNearScreen(selector)
-    const blocks = await import('./below-the-fold')
-    return { default: blocks[name] }
-  })
-}
+const controls = () => import('./below-the-fold-controls')
+const cards = () => import('./below-the-fold')
 
-export const ProjectsBlock = deferred('ProjectsBlock', '[aria-labelledby="home-projects-title"]')
-export const OddBlock = deferred('OddBlock', '[aria-labelledby="home-odd-title"]')
-export const ArticlesBlock = deferred('ArticlesBlock', '[aria-labelledby="home-articles-title"]')
-export const StrategiesBlock = deferred('StrategiesBlock', '[aria-labelledby="home-strategies-title"]')
-export const PartnersBlock = deferred('PartnersBlock', '[data-partners-state]')
+export const VideoBlock = lazyNearScreen('[aria-labelledby="home-video-title"]', () =>
+  controls().then((blocks) => blocks.VideoBlock),
+)
+export const EventsBlock = lazyNearScreen('[aria-labelledby="home-events-title"]', () =>
+  controls().then((blocks) => blocks.EventsBlock),
+)
+export const FocusBlock = lazyNearScreen('[aria-labelledby="home-focus-title"]', () =>
+  controls().then((blocks) => blocks.FocusBlock),
+)
+export const ProjectsBlock = lazyNearScreen('[aria-labelledby="home-projects-title"]', () =>
+  cards().then((blocks) => blocks.ProjectsBlock),
+)
+export const OddBlock = lazyNearScreen('[aria-labelledby="home-odd-title"]', () =>
+  cards().then((blocks) => blocks.OddBlock),
+)
+export const ArticlesBlock = lazyNearScreen('[aria-labelledby="home-articles-title"]', () =>
+  cards().then((blocks) => blocks.ArticlesBlock),
+)
+export const StrategiesBlock = lazyNearScreen('[aria-labelledby="home-strategies-title"]', () =>
+  cards().then((blocks) => blocks.StrategiesBlock),
+)
+export const PartnersBlock = lazyNearScreen('[data-partners-state]', () =>
+  cards().then((blocks) => blocks.PartnersBlock),
+)

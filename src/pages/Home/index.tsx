@@ -1,20 +1,25 @@
 import { Suspense } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
 import { IMAGE_SIZES } from '../../components/image-sizes'
+import { LargestImagePreload } from '../../components/LargestImagePreload'
 import { JsonLd } from '../../components/JsonLd'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
-import { responsiveSources } from '../../lib/image-variants'
 import { eventData, ngoData } from '../../lib/structured-data'
-import { ArticlesBlock, OddBlock, PartnersBlock, ProjectsBlock, StrategiesBlock } from './deferred-blocks'
-import { EventsBlock } from './EventsBlock'
-import { FocusBlock } from './FocusBlock'
+import {
+  ArticlesBlock,
+  EventsBlock,
+  FocusBlock,
+  OddBlock,
+  PartnersBlock,
+  ProjectsBlock,
+  StrategiesBlock,
+  VideoBlock,
+} from './deferred-blocks'
 import { HeroBlock } from './HeroBlock'
 import { FALLBACK_IMAGES } from './fallback-images'
-import type { EventView, HomeData, SlideView } from './home-data'
-import { VideoBlock } from './VideoBlock'
+import type { EventView, HomeData } from './home-data'
 
 /** Build time only: each block's data from the API snapshots, null for a block whose snapshot is missing. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<HomeData | null> {
@@ -33,38 +38,6 @@ const NO_DATA: HomeData = {
   articles: null,
   strategies: null,
   partners: null,
-}
-
-/**
- * The first slide's image, asked for at the top of <head>, before the scripts: it is the page's largest
- * paint, and on a slow connection it would otherwise wait behind them.
- */
-function FirstSlidePreload({ slides }: { slides: SlideView[] | null }) {
-  const [first] = slides ?? []
-  if (!first) return null
-  // The same choice as the slide's <picture>: its WebP variants at the hero's sizes, else the plain image.
-  const sources = responsiveSources(first.image)
-  return (
-    <Head>
-      {sources ? (
-        <link
-          rel="preload"
-          as="image"
-          type="image/webp"
-          imageSrcSet={sources.webp}
-          imageSizes={IMAGE_SIZES.fullWidth}
-          fetchPriority="high"
-        />
-      ) : (
-        <link
-          rel="preload"
-          as="image"
-          href={first.image?.src || FALLBACK_IMAGES.slide}
-          fetchPriority="high"
-        />
-      )}
-    </Head>
-  )
 }
 
 /** The prerendered events (upcoming ones, the block's default filter) as schema.org Events. */
@@ -108,15 +81,25 @@ export function Component() {
             : null
         }
       />
-      <FirstSlidePreload slides={data.slides} />
+      <LargestImagePreload
+        image={data.slides?.[0]?.image}
+        sizes={IMAGE_SIZES.fullWidth}
+        fallbackSrc={data.slides?.length ? FALLBACK_IMAGES.slide : undefined}
+      />
       <HeroBlock initial={data.slides} />
-      <VideoBlock initial={data.videos} />
-      <EventsBlock initial={data.events} />
       {/* Deferred blocks (deferred-blocks.ts): each in its own boundary, hydrated when it nears the screen. */}
+      <Suspense fallback={null}>
+        <VideoBlock initial={data.videos} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <EventsBlock initial={data.events} />
+      </Suspense>
       <Suspense fallback={null}>
         <ProjectsBlock initial={data.projects} />
       </Suspense>
-      <FocusBlock initial={data.focus} />
+      <Suspense fallback={null}>
+        <FocusBlock initial={data.focus} />
+      </Suspense>
       <Suspense fallback={null}>
         <OddBlock initial={data.odd} />
       </Suspense>

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import path from 'node:path'
 import type { Api } from '../../../server/index'
 import { startSiteServer } from '../../../scripts/lib/site-server'
@@ -86,7 +86,17 @@ export const visitTest = test.extend({
 
 export { expect }
 
+/**
+ * Waits until a block whose code comes when it nears the screen (lazyNearScreen in src/lib/near-screen.ts)
+ * has hydrated: before then its buttons do nothing.
+ */
+export async function waitForBlock(block: Locator): Promise<void> {
+  await block.scrollIntoViewIfNeeded()
+  await expect(block).toHaveAttribute('data-hydrated', 'true')
+}
+
 /** Waits until React has taken over the prerendered page (hydration or first render done). */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  // Optional: right after a navigation commits, the new document may have no root element yet.
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true')
 }
