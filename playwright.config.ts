@@ -10,6 +10,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  projects: [
+    { name: 'functional', testIgnore: /home-performance\.spec\.ts$/ },
+    // Timings are taken once everything else has run, so that no test in the other worker slows the page down.
+    { name: 'timings', testMatch: /home-performance\.spec\.ts$/, dependencies: ['functional'] },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {
