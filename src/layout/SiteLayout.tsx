@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useMatches, useParams, type LoaderFunctionArgs }
 import { areasOfPage } from '../i18n/areas'
 import { I18nProvider } from '../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../i18n/languages'
-import { lazyNearScreen, releaseNearScreenWaitsWhenIdle } from '../lib/near-screen'
+import { lazyNearScreen } from '../lib/near-screen'
 import type { LayoutData } from './layout-data'
 import { SiteHead } from './SiteHead'
 import { SkipLink } from './SkipLink'
@@ -31,7 +31,6 @@ function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
   useEffect(() => {
     // Marks the moment React owns the page (tests wait for it; CSS may use it).
     document.documentElement.dataset.hydrated = 'true'
-    releaseNearScreenWaitsWhenIdle(window)
   }, [])
   return (
     <>

@@ -28,23 +28,14 @@ export function whenNearScreen(selector: string): Promise<void> {
 
 /**
  * Ends every wait at once, and those to come. A component still waiting holds its prerendered HTML
- * unhydrated, and React cannot apply an update to it (a navigation, a language change) before it has
- * hydrated: a navigation would wait for the visitor to scroll. So the router lets them go as a navigation
- * starts, and the page once it has loaded and the browser is idle.
+ * unhydrated, and React cannot apply an update to it before it has hydrated: a navigation (a language change
+ * is one too) would wait for the visitor to scroll. So the router lets them go as a navigation starts. Until
+ * then nothing updates them: their code is not loaded for a visitor who does not scroll to them, nor run
+ * while the page becomes interactive.
  */
 export function releaseNearScreenWaits(): void {
   released = true
   for (const done of [...pending]) done()
-}
-
-/** releaseNearScreenWaits once the page has loaded and the browser has nothing more urgent to do. */
-export function releaseNearScreenWaitsWhenIdle(win: Window): void {
-  const whenIdle = () =>
-    typeof win.requestIdleCallback === 'function'
-      ? win.requestIdleCallback(releaseNearScreenWaits, { timeout: 5000 })
-      : win.setTimeout(releaseNearScreenWaits, 2000)
-  if (win.document.readyState === 'complete') whenIdle()
-  else win.addEventListener('load', whenIdle, { once: true })
 }
 
 /** Marks the element a deferred component hydrated, once it has: `data-hydrated` (tests wait for it). */
@@ -54,8 +45,7 @@ export const HYDRATED_ATTR = 'data-hydrated'
  * A component prerendered like the others whose code the browser fetches only when its prerendered element
  * (`selector`) nears the screen. Render it inside <Suspense>: while hydrating, React leaves the waiting
  * component's HTML as it is (its links work as plain links) and hydrates it once the code has come; a click on
- * one of its buttons before then does nothing, which is why the code comes a screen ahead (or once the page is
- * idle, see releaseNearScreenWaits). Rendered in the
+ * one of its buttons before then does nothing, which is why the code comes a screen ahead. Rendered in the
  * browser (a client-side navigation), there is no prerendered element to wait for, so the code is fetched at
  * once. The prerenderer renders it in place (scripts/build/suspense-boundaries.ts).
  */

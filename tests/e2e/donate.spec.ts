@@ -63,7 +63,7 @@ test('a valid form sends nothing and points to mobile money', async ({ page }) =
   await page.getByLabel("Date d'expiration").fill('08/27')
   await page.getByLabel('Code de sécurité (CVV)').fill('123')
   await page.waitForLoadState('networkidle')
-  // The footer's code comes later (when it nears the screen or the page is idle): not a request of the form.
+  // The footer's code comes when the footer nears the screen: not a request of the form.
   await waitForBlock(page.getByRole('contentinfo'))
 
   const requests: string[] = []

@@ -172,7 +172,7 @@ test.describe('contact', () => {
   test('a complete form shows the alert and a prefilled e-mail; nothing is sent', async ({ page }) => {
     await page.goto('/fr/contact')
     await waitForApp(page)
-    // The footer's code comes later (when it nears the screen or the page is idle): not a request of the form.
+    // The footer's code comes when the footer nears the screen: not a request of the form.
     await waitForBlock(page.getByRole('contentinfo'))
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
