@@ -453,7 +453,9 @@ test('axe finds no violation with a popup open or after the slide changed', asyn
   await waitForApp(page)
   await page.getByRole('button', { name: 'Diapositive suivante' }).click()
   await expectSlide(page, 2)
-  // Once it has faded in: half-transparent text would be measured against the slide below it.
+  // Stopped, so that no slide is fading while axe measures (half-transparent text over the slide below);
+  // focus leaving the slider for a popup would start it again otherwise.
+  await page.getByRole('button', { name: 'Mettre le défilement en pause' }).click()
   await expect(currentSlide(page)).toHaveCSS('opacity', '1')
   expect(await violations()).toEqual([])
   await waitForBlock(block(page, 'home-video-title'))
