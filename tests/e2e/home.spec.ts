@@ -236,11 +236,14 @@ test.describe('hero slider', () => {
     await page.goto('/fr')
     await waitForApp(page)
     await expect(currentSlide(page).locator('img')).toHaveAttribute('src', '/slides/slide1.jpg')
-    expect(
-      await currentSlide(page)
-        .locator('img')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0)
+    // The fallback is a new request: it has a width once it has loaded, which may take a moment.
+    await expect
+      .poll(() =>
+        currentSlide(page)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0)
   })
 })
 
