@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium'
+import { DEFAULT_CPU_SLOWDOWN } from './cpu-calibration'
 
 /** Lighthouse's mobile figures for one URL (default mobile emulation and throttling), in Debian's Chromium. */
 export interface LighthouseFigures {
@@ -11,7 +12,12 @@ export interface LighthouseFigures {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Every request of the load, until Lighthouse stopped recording. */
   requests: number
+  /** The requests started before the first screen was complete (its last visual change). */
+  firstScreenRequests: number
+  /** The host's CPU power as Lighthouse measured it before the load (see cpu-calibration.ts). */
+  benchmarkIndex: number
 }
 
 /**
@@ -58,7 +64,29 @@ function runErrorOf(error: unknown): LighthouseRunError {
   return new LighthouseRunError(typeof code === 'string' ? code : undefined, message)
 }
 
-async function runOnce(url: string): Promise<LighthouseFigures> {
+interface AuditsForRequests {
+  [id: string]: { details?: unknown } | undefined
+}
+
+/**
+ * How many requests started before the first screen was complete: before the viewport's last visual change
+ * during the load, as Lighthouse's filmstrip saw it. Both times are the trace's, in microseconds.
+ */
+export function requestsBeforeFirstScreen(audits: AuditsForRequests): number {
+  const metrics = audits['metrics']?.details as
+    { items?: { observedLastVisualChangeTs?: number }[] } | undefined
+  const network = audits['network-requests']?.details as
+    { items?: { rendererStartTime?: number }[]; debugData?: { networkStartTimeTs?: number } } | undefined
+  const complete = metrics?.items?.[0]?.observedLastVisualChangeTs
+  const start = network?.debugData?.networkStartTimeTs
+  if (complete === undefined || start === undefined) return Number.NaN
+  return (network?.items ?? []).filter(
+    (request) =>
+      request.rendererStartTime !== undefined && start + request.rendererStartTime * 1000 <= complete,
+  ).length
+}
+
+async function runOnce(url: string, cpuSlowdown: number): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -69,6 +97,8 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Merged into the default mobile throttling: only the CPU factor changes.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     })
     if (!result) throw new LighthouseRunError(undefined, `Lighthouse gave no result for ${url}`)
     const { categories, audits, runtimeError } = result.lhr
@@ -86,17 +116,25 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       requests:
         (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+      firstScreenRequests: requestsBeforeFirstScreen(audits),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     }
   } finally {
     await chrome.kill()
   }
 }
 
-/** One Lighthouse run, tried up to `attempts` times when it fails for a reason that is not the page's. */
-export async function runLighthouse(url: string, { attempts = 3 } = {}): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse run with the CPU slowed down `cpuSlowdown` times (Lighthouse's default unless told), tried up
+ * to `attempts` times when it fails for a reason that is not the page's.
+ */
+export async function runLighthouse(
+  url: string,
+  { attempts = 3, cpuSlowdown = DEFAULT_CPU_SLOWDOWN } = {},
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url)
+      return await runOnce(url, cpuSlowdown)
     } catch (error) {
       const failure = runErrorOf(error)
       if (!failure.retriable || attempt >= attempts) throw failure
@@ -104,8 +142,10 @@ export async function runLighthouse(url: string, { attempts = 3 } = {}): Promise
   }
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
+/** The median of the finite values (a figure a run could not compute is NaN), or NaN when none is. */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (!sorted.length) return Number.NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
@@ -126,5 +166,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     tbtMs: Math.round(of('tbtMs')),
     cls: Number(of('cls').toFixed(3)),
     requests: Math.round(of('requests')),
+    firstScreenRequests: Math.round(of('firstScreenRequests')),
+    benchmarkIndex: Math.round(of('benchmarkIndex')),
   }
 }

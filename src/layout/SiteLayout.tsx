@@ -25,26 +25,30 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LayoutData
   return loadLayoutData(isLang(params.lang) ? params.lang : DEFAULT_LANG)
 }
 
+/** Marks the moment React owns the page's content (tests wait for it; CSS may use it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
 function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
   useScrollOnNavigate()
   useLanguageSync()
-  useEffect(() => {
-    // Marks the moment React owns the page (tests wait for it; CSS may use it).
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <>
       <SiteHead />
       <SkipLink />
       <TopBar settings={data?.settings ?? null} actions={data?.actions ?? null} />
       <main id="main" tabIndex={-1} className="outline-none">
-        {known ? (
-          <Outlet />
-        ) : (
-          <Suspense fallback={null}>
-            <NotFoundView />
-          </Suspense>
-        )}
+        {/* A boundary of its own: React hydrates the frame first, then the page's content in slices of a few
+            milliseconds (a dehydrated boundary waits at low priority), so the page answers input meanwhile. A
+            click there before then makes React hydrate it at once and then handle the click. */}
+        <Suspense fallback={null}>
+          {known ? <Outlet /> : <NotFoundView />}
+          <HydratedMark />
+        </Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer settings={data?.settings ?? null} />

@@ -7,6 +7,24 @@ import { LOCALES } from '../i18n/languages'
  */
 export const SITE_TIME_ZONE = 'Africa/Porto-Novo'
 
+// Making a formatter costs far more than using one (the browser loads the locale's and time zone's data):
+// a page of cards would pay it per card, while it hydrates. One per language and style, made when first used.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(lang: Lang, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${lang}:${withTime}`
+  let made = formatters.get(key)
+  if (!made) {
+    made = new Intl.DateTimeFormat(LOCALES[lang], {
+      dateStyle: 'long',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: SITE_TIME_ZONE,
+    })
+    formatters.set(key, made)
+  }
+  return made
+}
+
 export function formatDate(
   iso: string | null | undefined,
   lang: Lang,
@@ -15,9 +33,5 @@ export function formatDate(
   if (!iso) return ''
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    dateStyle: 'long',
-    ...(options.withTime ? { timeStyle: 'short' } : {}),
-    timeZone: SITE_TIME_ZONE,
-  }).format(date)
+  return formatter(lang, options.withTime ?? false).format(date)
 }

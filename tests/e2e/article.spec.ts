@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../src/lib/dates'
-import { expect, test, waitForApp, type Site } from './support/fixtures'
+import { expect, showArticleInteractions, test, waitForApp, type Site } from './support/fixtures'
 
 interface ApiArticle {
   id: number
@@ -69,6 +69,7 @@ test('an article page in English, and the French fallback of an untranslated art
   const article = await completeArticle(site)
   await page.goto(`/en/actualite/${article.slug}`)
   await waitForApp(page)
+  await showArticleInteractions(page)
   const date = formatDate(article.published_at, 'en', { withTime: true })
   await expect(heading(page)).toHaveText(article.title_en)
   await expect(
@@ -102,6 +103,7 @@ test('like and save are local toggles that survive a reload', async ({ page, sit
   const article = await completeArticle(site)
   await page.goto(`/fr/actualite/${article.slug}`)
   await waitForApp(page)
+  await showArticleInteractions(page)
   const requests: string[] = []
   page.on('request', (request) => {
     if (request.method() !== 'GET') requests.push(request.url())
@@ -114,12 +116,14 @@ test('like and save are local toggles that survive a reload', async ({ page, sit
 
   await page.reload()
   await waitForApp(page)
+  await showArticleInteractions(page)
   await expect(page.getByRole('button', { name: 'Aimé' })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
   await page.getByRole('button', { name: 'Aimé' }).click()
   await expect(page.getByRole('button', { name: "J'aime" })).toHaveAttribute('aria-pressed', 'false')
   await page.reload()
   await waitForApp(page)
+  await showArticleInteractions(page)
   await expect(page.getByRole('button', { name: "J'aime" })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
 
@@ -127,6 +131,7 @@ test('like and save are local toggles that survive a reload', async ({ page, sit
   const other = (await articles(site)).find((a) => a.slug !== article.slug)!
   await page.goto(`/fr/actualite/${other.slug}`)
   await waitForApp(page)
+  await showArticleInteractions(page)
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeVisible()
 })
 
@@ -138,6 +143,7 @@ test('share menu: networks in a popup, e-mail, and copy the link', async ({ page
   )
   await page.goto(`/fr/actualite/${article.slug}`)
   await waitForApp(page)
+  await showArticleInteractions(page)
   const share = page.getByRole('button', { name: 'Partager' })
   await share.click()
   await expect(share).toHaveAttribute('aria-expanded', 'true')
@@ -226,6 +232,7 @@ test('with the back-end down, a prerendered article reads and its live parts sho
   site.api.injectFault('/api/', { status: 503 })
   await page.goto(`/fr/actualite/${article.slug}`)
   await waitForApp(page)
+  await showArticleInteractions(page)
   await expect(heading(page)).toHaveText(article.title_fr)
   await expect(page.getByText(/^Publié le /)).toBeVisible()
   await expect(page.getByText('Les commentaires ne peuvent pas être chargés pour le moment.')).toBeVisible()

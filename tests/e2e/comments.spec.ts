@@ -1,7 +1,15 @@
 import type { Dialog, Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
 import { axeViolations } from './support/axe'
-import { E2E_DATA_DIR, E2E_DIST_DIR, expect, test, waitForApp, type Site } from './support/fixtures'
+import {
+  E2E_DATA_DIR,
+  E2E_DIST_DIR,
+  expect,
+  showArticleInteractions,
+  test,
+  waitForApp,
+  type Site,
+} from './support/fixtures'
 
 /**
  * Comments live on the shared e2e database, and workers run side by side: each test uses its own article and
@@ -31,6 +39,7 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}`
 async function openForm(page: Page, slug: string, lang: 'fr' | 'en' = 'fr'): Promise<void> {
   await page.goto(`/${lang}/actualite/${slug}`)
   await waitForApp(page)
+  await showArticleInteractions(page)
   const button = lang === 'fr' ? counter(page) : page.getByRole('button', { name: /^\d+ comments?$/ })
   await expect(button).toHaveAttribute('aria-expanded', 'false')
   await button.click()
@@ -48,6 +57,7 @@ test.afterEach(({ site }) => site.api.clearFaults())
 test('the form is hidden until the counter opens it, and Annuler closes it', async ({ page, site }) => {
   await page.goto(`/fr/actualite/${await articleSlug(site, 0)}`)
   await waitForApp(page)
+  await showArticleInteractions(page)
   await expect(page.getByLabel('Commentaire *')).toHaveCount(0)
   await counter(page).click()
   await expect(page.getByLabel('Nom complet *')).toBeFocused()
@@ -109,6 +119,7 @@ test('a posted comment appears at the top of the list, and the form is cleared a
   // The comment is the back-end's, not only the page's: it is there after a reload.
   await page.reload()
   await waitForApp(page)
+  await showArticleInteractions(page)
   await expect(commentItems(page).filter({ hasText: text })).toHaveCount(1)
 })
 
@@ -248,6 +259,7 @@ test('with moderation on, a comment is not listed and the moderation message sho
     const slug = await articleSlug(site, 9)
     await page.goto(`${moderated.url}/fr/actualite/${slug}`)
     await waitForApp(page)
+    await showArticleInteractions(page)
     await counter(page).click()
     const text = unique('Commentaire à relire avant publication.')
     await fillForm(page, { name: 'Modeste Gbaguidi', email: 'modeste@example.org', content: text })
@@ -258,6 +270,7 @@ test('with moderation on, a comment is not listed and the moderation message sho
     await expect(page.getByLabel('Commentaire *')).toHaveCount(0)
     await page.reload()
     await waitForApp(page)
+    await showArticleInteractions(page)
     await expect(page.getByRole('heading', { name: /^Commentaires \(\d+\)$/ })).toBeVisible()
     await expect(page.getByText(text)).toHaveCount(0)
   } finally {

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from './support/fixtures'
+import { expect, showArticleInteractions, test, waitForApp } from './support/fixtures'
 
 test('pages are served with the security headers of _headers', async ({ request }) => {
   const response = await request.get('/fr/about')
@@ -51,6 +51,7 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   await page.goto('/fr/actualites?search=eau')
   await expect(page.getByRole('main').locator('a[href^="/fr/actualite/"]').first()).toBeVisible()
   await page.getByRole('main').locator('a[href^="/fr/actualite/"]').first().click()
+  await showArticleInteractions(page)
   await expect(page.getByRole('heading', { name: /Commentaires \(\d+\)/ })).toBeVisible()
   expect(violations).toEqual([])
 })

@@ -251,10 +251,15 @@ test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
 
   test('taps change the slide and open the video', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/fr')
     await waitForApp(page)
+    // The slider's own 5 seconds wait on a paused clock: on a loaded machine they could otherwise pass between
+    // the tap and the check, and move the slider once more.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     await page.getByRole('button', { name: 'Diapositive suivante' }).tap()
     await expectSlide(page, 2)
+    await page.clock.resume()
     await waitForBlock(block(page, 'home-video-title'))
     await page.locator('[data-video-thumbnail]').tap()
     await expect(page.getByRole('dialog')).toBeVisible()

@@ -11,15 +11,20 @@ import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
+import { whenNearScreen } from '../../lib/near-screen'
 import { excerpt } from '../../lib/html/text'
 import { newsArticleData } from '../../lib/structured-data'
 import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-images'
 import type { ArticleDetail } from './article-data'
 
-// Drawn in the browser only, after hydration (never prerendered): its code comes then, not with the page.
-const ArticleInteractions = lazy(() =>
-  import('./ArticleInteractions').then((module) => ({ default: module.ArticleInteractions })),
-)
+// Drawn in the browser only (never prerendered), and only when its place under the article nears the screen:
+// its code, the comments' validation it brings (about 45 KB) and the comments request are not paid by a
+// reader who stops before the end.
+const ArticleInteractions = lazy(async () => {
+  await whenNearScreen('[data-article-interactions]')
+  const module = await import('./ArticleInteractions')
+  return { default: module.ArticleInteractions }
+})
 
 /** The article: header, optional cover, body, the published-on / by-author line; then the live parts. */
 export function ArticleView({ article }: { article: ArticleDetail }) {
@@ -100,13 +105,15 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             {t('article.publishedLine', { date: date || '—', author })}
           </p>
         </article>
-        <ClientOnly>
-          {() => (
-            <Suspense fallback={null}>
-              <ArticleInteractions article={article} />
-            </Suspense>
-          )}
-        </ClientOnly>
+        <div data-article-interactions="">
+          <ClientOnly>
+            {() => (
+              <Suspense fallback={null}>
+                <ArticleInteractions article={article} />
+              </Suspense>
+            )}
+          </ClientOnly>
+        </div>
       </div>
     </>
   )

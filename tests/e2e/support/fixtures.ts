@@ -95,6 +95,15 @@ export async function waitForBlock(block: Locator): Promise<void> {
   await expect(block).toHaveAttribute('data-hydrated', 'true')
 }
 
+/**
+ * Brings the article's live part (comment counter, like, save, share, comments) near the screen and waits
+ * until it is drawn: its code comes only then (src/pages/Article/ArticleView.tsx).
+ */
+export async function showArticleInteractions(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelector('[data-article-interactions]')?.scrollIntoView())
+  await expect(page.locator('[data-article-interactions] [role="group"]')).toBeVisible()
+}
+
 /** Waits until React has taken over the prerendered page (hydration or first render done). */
 export async function waitForApp(page: Page): Promise<void> {
   // Optional: right after a navigation commits, the new document may have no root element yet.
