@@ -74,8 +74,9 @@ async function measure(page: Page, path: string): Promise<Vitals> {
   return page.evaluate(() => (window as unknown as { vitals: Vitals }).vitals)
 }
 
-// Like Lighthouse's advice for noisy machines, the median of several runs: the test machine is shared.
-const RUNS = 3
+// Like Lighthouse's advice for noisy machines, the median of several runs: the test machine is shared, and
+// one of three runs slowed by a neighbour's work was seen to move the median by a second.
+const RUNS = 5
 
 for (const lang of ['fr', 'en'] as const) {
   test(`/${lang}: largest paint within 2.5 s and no layout shift under mobile throttling`, async ({
