@@ -149,7 +149,8 @@ async function pageTypes(root: string): Promise<void> {
       const weight = pageWeight(dist, page)
       const lh = await lighthouseMedian(`${site.url}${page}`, page, cpu)
       if (lh) benchmarkIndexes.push(lh.benchmarkIndex)
-      const requests = lh?.firstScreenRequests ?? weight.requests
+      const requests =
+        lh && Number.isFinite(lh.firstScreenRequests) ? lh.firstScreenRequests : weight.requests
       const js = weight.jsBrotli / 1024
       console.log(
         [

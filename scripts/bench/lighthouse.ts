@@ -3,7 +3,10 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium'
 import { DEFAULT_CPU_SLOWDOWN } from './cpu-calibration'
 
-/** Lighthouse's mobile figures for one URL (default mobile emulation and throttling), in Debian's Chromium. */
+/**
+ * Lighthouse's mobile figures for one URL (default mobile emulation and network throttling, the CPU slowdown
+ * the caller asks for), in Debian's Chromium.
+ */
 export interface LighthouseFigures {
   performance: number
   accessibility: number

@@ -18,8 +18,8 @@ import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-images'
 import type { ArticleDetail } from './article-data'
 
 // Drawn in the browser only (never prerendered), and only when its place under the article nears the screen:
-// its code, the comments' validation it brings (about 45 KB) and the comments request are not paid by a
-// reader who stops before the end.
+// its code, the comments' validation it brings (about 50 KB compressed) and the comments request are not
+// paid by a reader who stops before the end.
 const ArticleInteractions = lazy(async () => {
   await whenNearScreen('[data-article-interactions]')
   const module = await import('./ArticleInteractions')
