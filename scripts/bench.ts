@@ -178,7 +178,7 @@ async function pageTypes(root: string): Promise<void> {
     await site.close()
   }
   console.log(
-    `This host's benchmark index during the page runs: median ${median(benchmarkIndexes)}; CPU slowdowns used: ${Math.min(...cpu.used)}× to ${Math.max(...cpu.used)}× (median ${median(cpu.used)}×).`,
+    `This host's benchmark index during the page runs: median ${median(benchmarkIndexes)}; CPU slowdowns used: ${Math.min(...cpu.used)}× to ${Math.max(...cpu.used)}× (median ${Number(median(cpu.used).toFixed(2))}×).`,
   )
   console.log(
     `Sizes in KiB (1,024 bytes, as Lighthouse's budgets count). Budgets: JS before interactive ≤ ${BUDGET.jsKb} KiB (brotli, as the CDN serves it), HTML + critical CSS of the first screen ≤ ${BUDGET.htmlKb} KiB gz, ≤ ${BUDGET.requests} requests, performance ≥ ${BUDGET.performance}, others ${BUDGET.others}; "!" marks a miss. "1st screen": the document, its inline critical CSS included, up to the end of its first screen (what the first paint waits for); "whole html": the complete document, every block below the fold included; "data gz": the route data file hydration waits for. Lighthouse figures: median of ${LIGHTHOUSE_RUNS} run(s), default mobile emulation and network throttling, CPU slowdown as above. "reqs": the requests started before the first screen was complete (the viewport's last visual change in Lighthouse's filmstrip; the site's own count of its files when Lighthouse failed); "(all)": every request until Lighthouse stopped recording, images below the fold and live data included.`,
