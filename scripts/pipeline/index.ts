@@ -6,7 +6,7 @@ import { formatDropped } from '../../src/schemas/parse'
 import { pullEndpoint } from './fetch-endpoint'
 import { FetchFailure, type RequestPolicy } from './http'
 import { MediaStore } from './images'
-import { fillKnownEnglish } from './known-translations'
+import { prepareRecordTexts } from '../../src/i18n/record-texts'
 import { mapWithConcurrency } from './pool'
 import { writeSnapshot } from './snapshot-store'
 
@@ -135,7 +135,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
         }
         return { result, shrinkBlocked: true, warnings }
       }
-      const translated = fillKnownEnglish(payload.data)
+      const translated = prepareRecordTexts(payload.data).filledEnglish
       if (translated > 0)
         warnings.push(`note: ${name}: ${translated} missing English texts filled from the known translations`)
       await media.localize(collectImageRefs(payload.data), apiUrl)

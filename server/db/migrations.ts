@@ -167,4 +167,10 @@ export const MIGRATIONS: readonly string[] = [
     updated_at INTEGER NOT NULL
   );
   `,
+  // Projects in English beside the old back-end's French-only fields (the site reads `<field>_en` when sent).
+  `
+  ALTER TABLE projects ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE projects ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE projects ADD COLUMN stats_en TEXT NOT NULL DEFAULT '';
+  `,
 ]

@@ -134,17 +134,23 @@ export function collectionRoutes(deps: RouteDeps) {
     projects: listOf<{
       id: number
       title: string
+      title_en: string
       description: string
+      description_en: string
       image: string | null
       link: string
       stats: string
+      stats_en: string
     }>(deps, 'SELECT * FROM projects ORDER BY sort_order ASC, id ASC', (row, origin) => ({
       id: row.id,
       title: row.title,
+      title_en: row.title_en,
       description: row.description,
+      description_en: row.description_en,
       image: mediaUrl(origin, row.image),
       link: row.link,
       stats: row.stats,
+      stats_en: row.stats_en,
     })),
     focusItems: listOf<
       Bilingual & {

@@ -111,10 +111,13 @@ export const EVENTS: EventSeed[] = [
     registrationLink: 'https://forms.ahb-benin.org/accueil-benevoles',
   },
   {
-    title: { fr: 'Semaine de l’hygiène dans les écoles de Porto-Novo', en: '' },
+    title: {
+      fr: 'Semaine de l’hygiène dans les écoles de Porto-Novo',
+      en: 'Hygiene week in Porto-Novo schools',
+    },
     description: {
       fr: '<p>Une semaine d’animations dans douze écoles : lavage des mains, entretien des latrines et concours de dessins sur la propreté.</p>',
-      en: '',
+      en: '<p>A week of activities in twelve schools: handwashing, latrine upkeep and a drawing contest on cleanliness.</p>',
     },
     location: 'Porto-Novo',
     inDays: 100,

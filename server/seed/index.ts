@@ -137,9 +137,22 @@ function seedHomeBlocks(db: Db, now: number): void {
   }
 
   const project = db.prepare(
-    'INSERT INTO projects (sort_order, title, description, image, link, stats) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO projects (sort_order, title, title_en, description, description_en, image, link, stats, stats_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  PROJECTS.forEach((p, i) => project.run(i, p.title, p.description, p.image, p.link, p.stats))
+  PROJECTS.forEach((p, i) =>
+    project.run(
+      i,
+      p.title.fr,
+      p.title.en,
+      p.description.fr,
+      p.description.en,
+      p.image,
+      p.link,
+      p.stats.fr,
+      p.stats.en,
+    ),
+  )
 
   const focus = db.prepare(
     `INSERT INTO focus_items (sort_order, slug, title_fr, title_en, description_fr, description_en, category_fr, category_en,

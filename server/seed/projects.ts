@@ -1,35 +1,49 @@
-export interface ProjectSeed {
-  title: string
-  description: string
-  image: string | null
-  link: string
-  stats: string
+interface Bilingual {
+  fr: string
+  en: string
 }
 
-/** The projects endpoint speaks French only, with `title` and `image`, as the old back-end did. */
+export interface ProjectSeed {
+  title: Bilingual
+  description: Bilingual
+  image: string | null
+  link: string
+  stats: Bilingual
+}
+
+/**
+ * The projects endpoint speaks the old back-end's French fields (`title`, `description`, `stats`, `image`) and
+ * adds their English as `<field>_en`, which the site reads when a back-end sends it.
+ */
 export const PROJECTS: ProjectSeed[] = [
   {
-    title: 'Accès à l’eau potable',
-    description:
-      'Forages, bornes-fontaines et mini-adductions solaires construits ou réhabilités avec les communes, puis confiés à des comités de gestion formés.',
+    title: { fr: 'Accès à l’eau potable', en: 'Access to safe water' },
+    description: {
+      fr: 'Forages, bornes-fontaines et mini-adductions solaires construits ou réhabilités avec les communes, puis confiés à des comités de gestion formés.',
+      en: 'Boreholes, standpipes and small solar-powered networks built or restored with the communes, then handed over to trained management committees.',
+    },
     image: 'projet-eau.jpg',
     link: '/projet/projets-acces-eau',
-    stats: '38 forages',
+    stats: { fr: '38 forages', en: '38 boreholes' },
   },
   {
-    title: 'Santé communautaire',
-    description:
-      'Relais communautaires formés, prévention du paludisme, santé maternelle et lutte contre la malnutrition au plus près des familles.',
+    title: { fr: 'Santé communautaire', en: 'Community health' },
+    description: {
+      fr: 'Relais communautaires formés, prévention du paludisme, santé maternelle et lutte contre la malnutrition au plus près des familles.',
+      en: 'Trained community health workers, malaria prevention, maternal health and the fight against malnutrition, close to families.',
+    },
     image: 'projet-sante.jpg',
     link: '/projet/projets-sante',
-    stats: '120 relais formés',
+    stats: { fr: '120 relais formés', en: '120 trained health workers' },
   },
   {
-    title: 'High 5 : transformer le Bénin',
-    description:
-      'Notre programme intégré 2023-2026 : eau, santé, développement social, environnement et assainissement, conduits ensemble dans les mêmes communes.',
+    title: { fr: 'High 5 : transformer le Bénin', en: 'High 5: transforming Benin' },
+    description: {
+      fr: 'Notre programme intégré 2023-2026 : eau, santé, développement social, environnement et assainissement, conduits ensemble dans les mêmes communes.',
+      en: 'Our integrated 2023-2026 programme: water, health, social development, environment and sanitation, carried out together in the same communes.',
+    },
     image: 'projet-social.jpg',
     link: '/projet/high-5-transformer-benin',
-    stats: 'En cours',
+    stats: { fr: 'En cours', en: 'Ongoing' },
   },
 ]

@@ -11,6 +11,7 @@ import {
   commentSchema,
   heroSlideSchema,
 } from '../schemas/api'
+import { prepareRecordTexts } from '../i18n/record-texts'
 import { ENDPOINTS, type SnapshotData, type SnapshotName } from '../schemas/endpoints'
 import { resolveImageSources } from '../schemas/images'
 import {
@@ -31,6 +32,12 @@ import { API_BASE } from './config'
 
 const PARSE: ParseOptions = { sanitizeHtml: sanitizeRichTextInBrowser }
 
+/** What the pipeline does to a record before its snapshot, done here to records fetched live. */
+function finish<T>(records: T): T {
+  prepareRecordTexts(records)
+  return resolveImageSources(records, API_BASE)
+}
+
 function warnDropped(endpoint: string, dropped: DroppedRecord[]): void {
   for (const record of dropped) console.warn(formatDropped(endpoint, record))
 }
@@ -38,11 +45,10 @@ function warnDropped(endpoint: string, dropped: DroppedRecord[]): void {
 /** A list or object body of a registry endpoint; bad records are dropped (with a warning), the rest kept. */
 export function parseEndpointBody<N extends SnapshotName>(name: N, body: unknown): SnapshotData[N] | null {
   const { kind, schema } = ENDPOINTS[name]
-  if (kind === 'object')
-    return resolveImageSources(parseObject(name, schema, body, PARSE), API_BASE) as SnapshotData[N] | null
+  if (kind === 'object') return finish(parseObject(name, schema, body, PARSE)) as SnapshotData[N] | null
   const parsed = parseList(name, schema, body, PARSE)
   warnDropped(name, parsed.dropped)
-  return resolveImageSources(parsed.records, API_BASE) as SnapshotData[N]
+  return finish(parsed.records) as SnapshotData[N]
 }
 
 export interface ArticlesPage {
@@ -55,7 +61,7 @@ export function parseArticles(body: unknown, pageSize: number): ArticlesPage {
   const parsed = parseArticlesPage('articles', articleSchema, body, pageSize, PARSE)
   warnDropped('articles', parsed.dropped)
   return {
-    results: resolveImageSources(parsed.records, API_BASE),
+    results: finish(parsed.records),
     totalPages: parsed.totalPages,
     totalCount: parsed.totalCount,
   }
@@ -64,7 +70,7 @@ export function parseArticles(body: unknown, pageSize: number): ArticlesPage {
 function parseOne<T>(endpoint: string, parse: () => T | null): T {
   const record = parse()
   if (record === null) throw new ApiError(404, `${endpoint}: no record in the answer`)
-  return resolveImageSources(record, API_BASE)
+  return finish(record)
 }
 
 export function parseSlide(body: unknown): HeroSlide {

@@ -1,5 +1,6 @@
 import { DICTIONARY_AREAS, type DictionaryArea } from './areas'
 import type { Lang } from './languages'
+import { frenchTypography } from './typography'
 
 export type Dictionary = Readonly<Record<string, string>>
 export type TranslateVars = Readonly<Record<string, string | number>>
@@ -37,7 +38,7 @@ function loadArea(lang: Lang, area: DictionaryArea): Promise<void> {
     if (!importArea) throw new Error(`No dictionary area ${id}`)
     load = importArea().then(
       (module) => {
-        texts.set(id, module.default)
+        texts.set(id, lang === 'fr' ? typeset(module.default) : module.default)
         listeners.forEach((listener) => listener())
       },
       (error: unknown) => {
@@ -49,6 +50,11 @@ function loadArea(lang: Lang, area: DictionaryArea): Promise<void> {
     pending.set(id, load)
   }
   return load
+}
+
+/** French texts as French typography asks (non-breaking spaces, apostrophes): writers type plain spaces. */
+function typeset(dictionary: Dictionary): Dictionary {
+  return Object.fromEntries(Object.entries(dictionary).map(([key, text]) => [key, frenchTypography(text)]))
 }
 
 const views = new Map<string, { present: number; dictionary: Dictionary }>()

@@ -54,13 +54,20 @@ export function LanguageSwitcher({
               hrefLang={option}
               lang={option}
               aria-current={current ? 'true' : undefined}
-              aria-label={variant === 'compact' ? full : undefined}
               onClick={(event) => switchTo(event, option)}
               className={`focus-ring block rounded-md px-2 py-1 text-sm font-semibold ${
                 current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'
               }`}
             >
-              {variant === 'compact' ? t(`lang.${option}.short`) : full}
+              {/* The compact form's name starts with what it shows ("FR Français"): WCAG 2.5.3, label in name. */}
+              {variant === 'compact' ? (
+                <>
+                  {t(`lang.${option}.short`)}
+                  <span className="sr-only"> {full}</span>
+                </>
+              ) : (
+                full
+              )}
             </a>
           </li>
         )

@@ -1,5 +1,6 @@
 import { ChevronDown, HeartHandshake, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { Link, useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { isActivePath } from '../i18n/paths'
@@ -13,7 +14,9 @@ import { SearchBox } from './SearchBox'
 
 /**
  * The full-screen menu of small screens: accordion sub-sections, search, languages and the donate button.
- * A modal dialog: focus stays inside, Escape closes it, page scrolling is locked while it is open.
+ * A modal dialog: focus stays inside, Escape closes it, page scrolling is locked while it is open. Only ever
+ * open in the browser, it renders into document.body: inside the sticky header, whose backdrop filter makes
+ * it the containing block of fixed descendants, `fixed inset-0` would be a strip the header's height.
  */
 export function MobileMenu({ open, onClose, nav }: { open: boolean; onClose: () => void; nav: NavEntry[] }) {
   const { t, to } = useI18n()
@@ -34,7 +37,7 @@ export function MobileMenu({ open, onClose, nav }: { open: boolean; onClose: () 
       isActivePath(pathname, href) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-900'
     }`
 
-  return (
+  return createPortal(
     <div
       ref={panel}
       id="mobile-menu"
@@ -111,6 +114,7 @@ export function MobileMenu({ open, onClose, nav }: { open: boolean; onClose: () 
           {t('nav.donate')}
         </Link>
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

@@ -4,13 +4,19 @@ import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComp
 const pending = new Set<() => void>()
 let released = false
 
+/** vite-react-ssg's mark of a prerendered page that the app hydrates; a page rendered afresh has none. */
+const HYDRATING_ROOT = '[data-server-rendered=true]'
+
 /**
  * Resolves when the element `selector` names comes within a screen's height of the viewport, or when
- * releaseNearScreenWaits is called; at once when there is no such element yet (the page is being rendered,
- * not hydrated), when the waits were released already, or without IntersectionObserver.
+ * releaseNearScreenWaits is called; at once when the page is rendered rather than hydrated (404.html, which
+ * serves unknown URLs: React replaces its markup, so the element watched would be detached and never come
+ * near), when there is no such element yet, when the waits were released already, or without
+ * IntersectionObserver.
  */
 export function whenNearScreen(selector: string): Promise<void> {
-  const element = typeof document === 'undefined' ? null : document.querySelector(selector)
+  const hydrating = typeof document !== 'undefined' && document.querySelector(HYDRATING_ROOT) !== null
+  const element = hydrating ? document.querySelector(selector) : null
   if (released || !element || typeof IntersectionObserver === 'undefined') return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {

@@ -201,6 +201,14 @@ describe('home blocks', () => {
       expect((p.stats as string).length).toBeLessThanOrEqual(24)
     }
     expect(body.some((p) => p.stats === 'En cours')).toBe(true)
+    // Their English beside the old French fields, for every project.
+    for (const p of body) {
+      for (const field of ['title_en', 'description_en', 'stats_en']) {
+        expect(p[field], field).toEqual(expect.stringMatching(/\S/))
+        expect(p[field]).not.toBe(p[field.replace('_en', '')])
+      }
+    }
+    expect(body.some((p) => p.stats_en === 'Ongoing')).toBe(true)
   })
 
   it('focus items carry slugs (one without), categories, gradients and images', async () => {

@@ -166,6 +166,32 @@ describe('fetchers', () => {
     )
   })
 
+  it('fill missing English of known texts, as the pipeline does, and keep the English a record has', async () => {
+    route(
+      '/api/projects/',
+      json([
+        {
+          id: 1,
+          title: 'High 5 : transformer le Bénin',
+          description: 'Programme',
+          link: '/x',
+          stats: '38 forages',
+        },
+        { id: 2, title: 'Santé communautaire', title_en: 'Health first', stats: 'En cours', stats_en: '' },
+      ]),
+    )
+    const [first, second] = await fetchers.fetchProjects()
+    // French typography too, as the pipeline sets it.
+    expect(first?.title).toEqual({
+      fr: 'High 5\u00a0: transformer le Bénin',
+      en: 'High 5: transforming Benin',
+    })
+    expect(first?.stats.en).toBe('38 boreholes')
+    expect(first?.description.en ?? '').toBe('')
+    expect(second?.title.en).toBe('Health first')
+    expect(second?.stats.en).toBe('Ongoing')
+  })
+
   it('fetch one slide, or reject with the back-end message', async () => {
     route('/api/hero-slides/slug/eau-potable/', json(heroSlides(1)[0]))
     expect((await fetchers.fetchHeroSlide('eau-potable')).slug).toBe('eau-potable')
@@ -278,6 +304,7 @@ describe('fetchers', () => {
     route('/api/about-page/', json([]))
     expect(await fetchers.fetchAboutPage()).toBeNull()
     route('/api/mission-page/', json({ hero_title_fr: 'Notre mission' }))
-    expect((await fetchers.fetchMissionPage())?.heroTitle).toEqual({ fr: 'Notre mission' })
+    // A known title gets its English, as in the pipeline.
+    expect((await fetchers.fetchMissionPage())?.heroTitle).toEqual({ fr: 'Notre mission', en: 'Our mission' })
   })
 })

@@ -61,9 +61,16 @@ describe('whenNearScreen', () => {
     expect(await settled(whenNearScreen('#absent'))).toBe(true)
   })
 
+  it('resolves at once on a page rendered afresh (404.html), whose markup React replaces', async () => {
+    const observer = installObserver()
+    document.body.innerHTML = '<div id="root"><footer class="site-footer"></footer></div>'
+    expect(await settled(whenNearScreen('footer.site-footer'))).toBe(true)
+    expect(observer.observing()).toBe(0)
+  })
+
   it('waits until the element comes near the screen, then stops observing', async () => {
     const observer = installObserver()
-    document.body.innerHTML = '<section id="block"></section>'
+    document.body.innerHTML = '<div data-server-rendered="true"><section id="block"></section></div>'
     const near = whenNearScreen('#block')
     observer.reach(false)
     expect(await settled(near)).toBe(false)
@@ -83,6 +90,7 @@ describe('lazyNearScreen', () => {
       createElement(Suspense, { fallback: null }, createElement(Deferred, { label: 'Projets' }))
 
     const root = document.createElement('div')
+    root.dataset.serverRendered = 'true'
     root.innerHTML = renderToString(createElement(Suspense, null, createElement(Block, { label: 'Projets' })))
     document.body.append(root)
     const prerendered = root.innerHTML
@@ -107,7 +115,7 @@ describe('releaseNearScreenWaits', () => {
   // Last in this file: the release holds for the rest of the page's life.
   it('ends the waits at once (a navigation cannot wait for a scroll), and those to come', async () => {
     const observer = installObserver()
-    document.body.innerHTML = '<section id="block"></section>'
+    document.body.innerHTML = '<div data-server-rendered="true"><section id="block"></section></div>'
     const near = whenNearScreen('#block')
     expect(await settled(near)).toBe(false)
     releaseNearScreenWaits()

@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { z } from 'zod'
 import { LANGS, type Lang } from '../../i18n/languages'
+import { frenchTypography } from '../../i18n/typography'
 import {
   COLLECTIONS,
   frontmatterSchemas,
@@ -164,8 +165,43 @@ function addHeadingIds(tree: MarkdownNode): ContentHeading[] {
   return headings
 }
 
-async function renderMarkdown(markdown: string): Promise<{ html: string; headings: ContentHeading[] }> {
+/** French typography on the text of the Markdown (not on code, link targets or image paths). */
+function typesetText(node: MarkdownNode): void {
+  if (node.type === 'text' && typeof node.value === 'string') node.value = frenchTypography(node.value)
+  node.children?.forEach(typesetText)
+}
+
+/** Frontmatter values that are text a visitor reads, not paths, names or codes. */
+const NOT_TEXT = new Set([
+  'image',
+  'icon',
+  'gradient',
+  'color',
+  'date',
+  'order',
+  'slug',
+  'href',
+  'link',
+  'url',
+])
+
+function typesetFields<T>(value: T, key = ''): T {
+  if (NOT_TEXT.has(key)) return value
+  if (typeof value === 'string') return frenchTypography(value) as T
+  if (Array.isArray(value)) return value.map((item) => typesetFields(item, key)) as T
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, typesetFields(item, name)]),
+    ) as T
+  return value
+}
+
+async function renderMarkdown(
+  markdown: string,
+  lang: Lang,
+): Promise<{ html: string; headings: ContentHeading[] }> {
   const tree: MarkdownTree = markdownParser.parse(markdown)
+  if (lang === 'fr') typesetText(tree)
   const headings = addHeadingIds(tree)
   const hast = await htmlRenderer.run(tree)
   await prepareMarkdownImages(hast, publicDir())
@@ -231,7 +267,7 @@ async function loadPage<C extends Collection>(
   if (result.success && !existsSync(path.join(publicDir(), result.data.image))) {
     problems.push(`${name}: frontmatter field "image": public${result.data.image} does not exist`)
   }
-  const { html, headings } = await renderMarkdown(parsed.content)
+  const { html, headings } = await renderMarkdown(parsed.content, lang)
   if (BODY_REQUIRED[collection] && parsed.content.trim() === '') {
     problems.push(`${name}: the page has no text after its frontmatter`)
   }
@@ -242,7 +278,7 @@ async function loadPage<C extends Collection>(
   }
   if (!result.success || problems.length > 0) return { ok: false, problems }
   // The schemas map is indexed by C, but TypeScript cannot narrow the parsed union back to C.
-  const data = result.data as FrontmatterOf<C>
+  const data = (lang === 'fr' ? typesetFields(result.data) : result.data) as FrontmatterOf<C>
   return { ok: true, value: { collection, slug, lang, data, html, headings } }
 }
 

@@ -1,0 +1,39 @@
+import { fillKnownEnglish } from './known-translations'
+import { frenchTypographyInHtml } from './typography'
+
+/** A text of a normalised API record in both languages (the schemas' `pairOf`); `en` may be missing. */
+export interface LocalizedText {
+  fr: string
+  en?: string
+}
+
+function isLocalizedText(value: object): value is LocalizedText {
+  const { fr, en } = value as { fr?: unknown; en?: unknown }
+  return (
+    typeof fr === 'string' &&
+    Object.keys(value).every((key) => key === 'fr' || key === 'en') &&
+    (en === undefined || typeof en === 'string')
+  )
+}
+
+function forEachLocalizedText(value: unknown, visit: (text: LocalizedText) => void): void {
+  if (value === null || typeof value !== 'object') return
+  if (Array.isArray(value)) value.forEach((item) => forEachLocalizedText(item, visit))
+  else if (isLocalizedText(value)) visit(value)
+  else Object.values(value).forEach((item) => forEachLocalizedText(item, visit))
+}
+
+/**
+ * What every text of the API's records gets before a page shows it, in place, at build time (pipeline) and
+ * for what the browser fetches live: a missing English filled from the known translations (SPEC §9), and
+ * French typography on the French (plain text and sanitized HTML alike). Returns how many English texts it
+ * filled, for the pipeline's log.
+ */
+export function prepareRecordTexts(records: unknown): { filledEnglish: number } {
+  let filledEnglish = 0
+  forEachLocalizedText(records, (text) => {
+    if (fillKnownEnglish(text)) filledEnglish += 1
+    text.fr = frenchTypographyInHtml(text.fr)
+  })
+  return { filledEnglish }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { frenchTypography, frenchTypographyInHtml } from '../../src/i18n/typography'
+
+const NBSP = '\u00a0'
+const NNBSP = '\u202f'
+
+describe('French typography', () => {
+  it.each([
+    ['Contact : 97 00 00 00', `Contact${NBSP}: 97 00 00 00`],
+    ["Oups ! Cette page n'existe pas", `Oups${NNBSP}! Cette page n’existe pas`],
+    ['Pourquoi ? Parce que ; voilà', `Pourquoi${NNBSP}? Parce que${NNBSP}; voilà`],
+    ['« Eau pour tous »', `«${NNBSP}Eau pour tous${NNBSP}»`],
+    ['85 000 bénéficiaires', `85${NNBSP}000 bénéficiaires`],
+    ['1 200 000 personnes', `1${NNBSP}200${NNBSP}000 personnes`],
+    ['7 / 800 écoles', `7${NBSP}/${NBSP}800 écoles`],
+    ['85 % de satisfaction, 5 000 FCFA', `85${NNBSP}% de satisfaction, 5${NNBSP}000${NNBSP}FCFA`],
+    // Spaces that were non-breaking already become the right kind; nothing is added where there was none.
+    [`Horaires${NNBSP}: 8:00-18:00`, `Horaires${NBSP}: 8:00-18:00`],
+    ['https://example.org/?q=1', 'https://example.org/?q=1'],
+    ['De 2023 2026', 'De 2023 2026'],
+    ["'Eau' et 'santé'", "'Eau' et 'santé'"],
+    ['', ''],
+  ])('sets %j as %j', (text, expected) => {
+    expect(frenchTypography(text)).toBe(expected)
+  })
+
+  it('is idempotent', () => {
+    const once = frenchTypography("« L'eau : 85 000 vies ! »")
+    expect(frenchTypography(once)).toBe(once)
+  })
+
+  it('changes the text of HTML, never its tags or attributes', () => {
+    expect(frenchTypographyInHtml('<p title="a : b">L\'eau : <a href="/fr?x=1 !">ici !</a></p>')).toBe(
+      `<p title="a : b">L’eau${NBSP}: <a href="/fr?x=1 !">ici${NNBSP}!</a></p>`,
+    )
+  })
+})
