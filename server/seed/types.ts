@@ -31,8 +31,8 @@ export interface ArticleSeed {
   author: string | null
   cover: string | null
   fr: ArticleText
-  /** null: English deliberately left empty, so the French fallback can be seen and tested. */
-  en: ArticleText | null
+  /** The sample is complete in English: the French fallback is tested with records of the tests' own. */
+  en: ArticleText
 }
 
 export function articleHtml(text: ArticleText): string {

@@ -114,7 +114,7 @@ export function Footer({ settings }: { settings: LayoutSettings | null }) {
           <button
             type="button"
             onClick={scrollToTop}
-            className="focus-ring flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+            className="focus-ring flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
           >
             <ArrowUp aria-hidden="true" size={20} />
             <span className="sr-only">{t('a11y.scrollToTop')}</span>

@@ -1,8 +1,12 @@
 import { expect, test, visitTest, waitForApp, waitForBlock } from './support/fixtures'
 import { axeViolations } from './support/axe'
+import { expectOnTop, foreignTexts, languageMarkers, SCREENS, sidewaysOverflow } from './support/layout'
 import { builtPagePaths } from './support/pages'
+import { E2E_SNAPSHOT_DIR } from './support/paths'
 
 const pages = builtPagePaths()
+const markers = languageMarkers(E2E_SNAPSHOT_DIR)
+const [phone, tablet, laptop] = SCREENS
 
 test('the build holds every screen of the route table in both languages', () => {
   for (const lang of ['fr', 'en']) {
@@ -36,13 +40,26 @@ test('the build holds every screen of the route table in both languages', () => 
   }
 })
 
+test('the language check knows texts of both languages to look for', () => {
+  // The check below would pass on any page if it had nothing to look for.
+  expect(markers.fr.length).toBeGreaterThan(100)
+  expect(markers.en.length).toBeGreaterThan(100)
+  expect(markers.fr).toContain('High 5 : transformer le Bénin')
+  expect(markers.en).toContain('High 5: transforming Benin')
+})
+
 // One visit per page checks it all (a second sweep would double the suite's time): status, language, h1,
-// language twins, no console error (so no CSP violation either), and axe (tags wcag2a, 2aa, 21aa, 22aa).
+// language twins, no console error (so no CSP violation either), axe (tags wcag2a, 2aa, 21aa, 22aa) on the
+// wide layout, no sideways scrolling at a phone's, a tablet's and a laptop's width, no text of the other
+// language, and a footer still there 2 s after a load on a phone.
 for (const pagePath of pages) {
   visitTest(
-    `${pagePath} loads in its language, without console errors or axe violations`,
+    `${pagePath} loads in its language, without console errors, axe violations, sideways scrolling or text of the other language, and keeps its footer`,
     async ({ page, consoleErrors }) => {
+      // The sweep's page is shared by the worker's tests: every visit starts on a phone.
+      await page.setViewportSize(phone)
       const response = await page.goto(pagePath)
+      const loadedAt = Date.now()
       expect(response?.status()).toBe(200)
       const lang = pagePath.split('/')[1]
       await expect(page.locator('html')).toHaveAttribute('lang', lang!)
@@ -60,8 +77,29 @@ for (const pagePath of pages) {
       expect(alternates.sort()).toEqual(
         [`en ${twin('en')}`, `fr ${twin('fr')}`, `x-default ${twin('fr')}`].sort(),
       )
-      expect(consoleErrors).toEqual([])
+      expect(await sidewaysOverflow(page), 'sideways scroll at 360 px').toBeLessThanOrEqual(0)
+      expect(
+        await foreignTexts(page, lang === 'en' ? markers.fr : markers.en),
+        'text of the other language',
+      ).toEqual([])
+      await page.setViewportSize(laptop)
       expect(await axeViolations(page)).toEqual([])
+      expect(await sidewaysOverflow(page), 'sideways scroll at 1366 px').toBeLessThanOrEqual(0)
+      await page.setViewportSize(tablet)
+      expect(await sidewaysOverflow(page), 'sideways scroll at 768 px').toBeLessThanOrEqual(0)
+      // The footer came and stayed (on pages rendered afresh it once vanished half a second after the load).
+      await page.setViewportSize(phone)
+      await page.waitForTimeout(Math.max(0, 2_000 - (Date.now() - loadedAt)))
+      const footer = page.getByRole('contentinfo')
+      await expect(footer).toHaveCount(1)
+      await footer.scrollIntoViewIfNeeded()
+      expect((await footer.boundingBox())?.height ?? 0, 'footer height').toBeGreaterThan(200)
+      await expectOnTop(
+        footer.getByRole('button', {
+          name: lang === 'en' ? 'Back to the top of the page' : 'Revenir en haut de la page',
+        }),
+      )
+      expect(consoleErrors).toEqual([])
     },
   )
 }

@@ -62,8 +62,12 @@ describe('seeded articles', () => {
     expect(all.some((a) => /<ol>/.test(a.description_fr))).toBe(true)
   })
 
-  it('leaves some English empty on purpose and some authors unset', () => {
-    expect(all.filter((a) => a.title_en === '' && a.description_en === '').length).toBeGreaterThanOrEqual(2)
+  it('is complete in English (the English pages read English) and leaves some authors unset', () => {
+    for (const a of all) {
+      expect(a.title_en, a.slug).toMatch(/\S/)
+      expect(a.description_en, a.slug).toMatch(/<p>.+<\/p>/)
+      expect(a.title_en).not.toBe(a.title_fr)
+    }
     expect(all.filter((a) => a.author_name === null).length).toBeGreaterThanOrEqual(2)
     expect(all.some((a) => a.cover_image_url === null)).toBe(true)
     expect(all.some((a) => a.category === null)).toBe(true)

@@ -157,6 +157,18 @@ export const ENVIRONMENT_ARTICLES: ArticleSeed[] = [
       closing:
         'Les enseignants disposent désormais d’un guide et de fiches d’activités réutilisables. Le module sera proposé à toutes les écoles du littoral qui en feront la demande.',
     },
-    en: null,
+    en: {
+      title: 'Coastal erosion: seaside schools take action',
+      lead: 'Between Cotonou and Ouidah, the sea eats several metres of some beaches every year. So that young people understand what is happening and what protects the coast, AHB has designed a <strong>teaching module on coastal erosion</strong>, tried out in eight primary and secondary schools along the shore.',
+      heading: 'What the module covers',
+      items: [
+        'Scale models to watch how waves wear away a sand bar.',
+        'A walk on the beach with a geographer to read the marks erosion leaves.',
+        'How dunes, plants and mangroves hold the shoreline in place.',
+        'Something to do: planting coconut palms and plants that bind the sand.',
+      ],
+      closing:
+        'Teachers now have a guide and activity sheets they can use again. The module will be offered to every coastal school that asks for it.',
+    },
   },
 ]

@@ -157,7 +157,19 @@ export const HEALTH_ARTICLES: ArticleSeed[] = [
       closing:
         '« Ici, on ne me juge pas », confie une participante de dix-neuf ans. Face à la demande, un deuxième groupe ouvrira à la rentrée, et les animateurs formeront des enseignants volontaires à l’écoute active.',
     },
-    en: null,
+    en: {
+      title: 'Porto-Novo: talking groups for young people’s mental health',
+      lead: 'Unemployment, family pressure, bereavement: many young people in Porto-Novo say they have nowhere to talk. For six months, AHB has been running <strong>weekly talking groups</strong> for 15 to 25-year-olds with a psychologist and two neighbourhood associations, in a room lent by a youth centre.',
+      heading: 'How the groups work',
+      items: [
+        'Ten participants at most, with a strict rule of confidentiality.',
+        'Two trained facilitators, one of them a peer of the same age.',
+        'Referral to individual care when someone’s distress calls for it.',
+        'Sessions on stress, addiction and looking for work.',
+      ],
+      closing:
+        '“Here nobody judges me,” says a nineteen-year-old participant. With so many asking to join, a second group will open after the summer, and the facilitators will train volunteer teachers in active listening.',
+    },
   },
   {
     slug: 'centre-sante-djougou-equipement',

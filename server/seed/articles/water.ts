@@ -191,7 +191,19 @@ export const WATER_ARTICLES: ArticleSeed[] = [
       closing:
         'Les meilleures enquêtes ont été présentées devant les parents et les élus d’arrondissement. Chaque école lauréate a reçu un dispositif de lavage des mains et des jarres à robinet pour ses salles de classe.',
     },
-    en: null,
+    en: {
+      title: 'World Water Day: Cotonou pupils investigate',
+      lead: 'For World Water Day, <strong>six primary schools in Cotonou</strong> took part in a contest of surveys on water in their neighbourhood. With observation sheets in hand, pupils of the last two primary years mapped the water points, asked their families questions and noted what protects, or threatens, the quality of water.',
+      heading: 'What the pupils found',
+      items: [
+        'Many families store water in containers without a lid.',
+        'A shared cup dipped into the jar often contaminates the water.',
+        'Gutters blocked by rubbish lead to flooding and mosquitoes.',
+        'Washing the storage container every week is a simple step that works.',
+      ],
+      closing:
+        'The best surveys were presented to parents and district councillors. Each winning school received a handwashing station and jars with taps for its classrooms.',
+    },
   },
   {
     slug: 'rehabilitation-forages-bohicon',

@@ -77,13 +77,9 @@ function Slide({
       />
       <div className="container relative flex h-full flex-col justify-end pb-24 pt-20 text-white">
         <div className="max-w-3xl">
-          <h2 className="line-clamp-3 text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">
-            {slide.title}
-          </h2>
+          <h2 className="text-2xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">{slide.title}</h2>
           {slide.preview ? (
-            <p className="mt-4 line-clamp-4 text-base text-white/95 sm:line-clamp-3 sm:text-lg">
-              {slide.preview}
-            </p>
+            <p className="mt-4 line-clamp-3 text-base text-white/95 sm:text-lg">{slide.preview}</p>
           ) : null}
           <Link to={to(`/full-description/${encodeURIComponent(slide.slug)}`)} className="btn-accent mt-6">
             {t('state.learnMore')}

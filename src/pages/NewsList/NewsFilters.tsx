@@ -56,9 +56,9 @@ export function NewsFilters({
         method="get"
         action={to('/actualites')}
         onSubmit={submit}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:gap-4 sm:p-5 xl:grid-cols-[minmax(0,2fr)_minmax(14rem,1fr)_minmax(12rem,1fr)_auto] xl:items-end"
       >
-        <div>
+        <div className="sm:col-span-2 xl:col-span-1">
           <label htmlFor="news-search" className="mb-1 block text-sm font-semibold text-slate-800">
             {t('news.search.label')}
           </label>
@@ -115,7 +115,7 @@ export function NewsFilters({
             ))}
           </select>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-1">
           <button type="submit" className="btn-primary">
             <Search aria-hidden="true" size={18} />
             {t('news.search.submit')}

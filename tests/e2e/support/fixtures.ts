@@ -1,5 +1,4 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
-import path from 'node:path'
 import type { Api } from '../../../server/index'
 import { startSiteServer } from '../../../scripts/lib/site-server'
 
@@ -8,9 +7,9 @@ export interface Site {
   api: Api
 }
 
-/** The built site and the database it was made from (scripts/e2e.ts sets both), so pages and API agree. */
-export const E2E_DATA_DIR = process.env.AHB_DATA_DIR ?? path.resolve('.cache/e2e/data')
-export const E2E_DIST_DIR = process.env.DIST_DIR ?? path.resolve('.cache/e2e/dist')
+import { E2E_DATA_DIR, E2E_DIST_DIR } from './paths'
+
+export { E2E_DATA_DIR, E2E_DIST_DIR }
 
 /** Starts collecting the errors `page` logs into `errors`; the returned function stops it. */
 function collectConsoleErrors(page: Page, errors: string[]): () => void {

@@ -1,0 +1,239 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, showArticleInteractions, test, waitForApp, waitForBlock } from './support/fixtures'
+import {
+  expectFillsViewport,
+  expectOnTop,
+  expectSelectShowsOptions,
+  expectWordsFit,
+  SCREENS,
+  SCREENSHOT_DIR,
+  sidewaysOverflow,
+} from './support/layout'
+import { builtPagePaths } from './support/pages'
+
+// What a visitor sees at a phone's, a tablet's and a laptop's width: every overlay has the size it should and
+// what it shows is what a tap reaches (document.elementFromPoint), and a screenshot of each page type at each
+// width for people to look at (SCREENSHOT_DIR, printed at the end of the run).
+
+const [phone, tablet, laptop] = SCREENS
+const pages = builtPagePaths()
+const firstPage = (prefix: string) => {
+  const found = pages.find((page) => page.startsWith(prefix))
+  if (!found) throw new Error(`no built page under ${prefix}`)
+  return found
+}
+
+const PAGE_TYPES: Record<string, string> = {
+  home: '/fr',
+  news: '/fr/actualites',
+  article: firstPage('/fr/actualite/'),
+  about: '/fr/about',
+  mission: '/fr/mission',
+  history: '/fr/historique',
+  team: '/fr/equipe',
+  donation: '/fr/don',
+  careers: '/fr/carriere',
+  contact: '/fr/contact',
+  documents: '/fr/documents',
+  projects: '/fr/projets',
+  publications: '/fr/publications',
+  theme: firstPage('/fr/projets/'),
+  project: firstPage('/fr/projet/'),
+  'static-news': '/fr/news/1',
+  info: firstPage('/fr/info/'),
+  publication: firstPage('/fr/publication/'),
+  slide: firstPage('/fr/full-description/'),
+  'article-en': firstPage('/en/actualite/'),
+  'not-found': '/fr/cette-page-nexiste-pas',
+  'article-not-found': '/fr/actualite/article-inconnu',
+}
+
+/**
+ * Scrolls through the page a screen at a time so that every part that comes near the screen has come, then
+ * back to the top; in the page, in one call (a round trip per step would cost seconds on a long page).
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const root = document.documentElement
+    for (let y = 0; y < root.scrollHeight && y < 40_000; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+}
+
+test.describe('screenshots', () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  for (const [name, pagePath] of Object.entries(PAGE_TYPES)) {
+    test(`${name} (${pagePath}) fits 360, 768 and 1366 px screens; screenshots written`, async ({ page }) => {
+      for (const screen of SCREENS) {
+        await page.setViewportSize(screen)
+        await page.goto(pagePath)
+        await waitForApp(page)
+        await scrollThrough(page)
+        expect(await sidewaysOverflow(page), `sideways scroll at ${screen.width} px`).toBeLessThanOrEqual(0)
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `${name}-${screen.width}.jpg`),
+          fullPage: true,
+          animations: 'disabled',
+          type: 'jpeg',
+          quality: 70,
+        })
+      }
+    })
+  }
+})
+
+for (const pagePath of ['/fr/cette-page-nexiste-pas', '/en/actualite/no-such-article', '/fr/info/inconnue']) {
+  test(`the footer of ${pagePath}, rendered in the browser, is still there 2 s after the load on a phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await page.goto(pagePath)
+    await waitForApp(page)
+    await page.waitForTimeout(2_000)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toHaveCount(1)
+    await footer.scrollIntoViewIfNeeded()
+    expect((await footer.boundingBox())?.height ?? 0).toBeGreaterThan(200)
+    await expectOnTop(footer.getByRole('list').first())
+  })
+}
+
+for (const screen of [phone, tablet]) {
+  for (const pagePath of ['/fr', '/en/about', firstPage('/fr/actualite/'), '/fr/cette-page-nexiste-pas']) {
+    test(`at ${screen.width} px the mobile menu of ${pagePath} fills the screen and its controls are on top`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen)
+      await page.goto(pagePath)
+      await waitForApp(page)
+      const en = pagePath.startsWith('/en')
+      await page.getByRole('button', { name: en ? 'Open the menu' : 'Ouvrir le menu' }).click()
+      const menu = page.getByRole('dialog', { name: en ? 'Mobile navigation' : 'Navigation mobile' })
+      await expect(menu).toBeVisible()
+      await expectFillsViewport(menu)
+      const discover = menu.getByRole('button', { name: en ? 'Discover' : 'Découvrir' })
+      for (const control of [
+        menu.getByRole('button', { name: en ? 'Close the menu' : 'Fermer le menu' }),
+        menu.getByRole('searchbox'),
+        discover,
+        menu.getByRole('link', { name: en ? 'News' : 'Actualités', exact: true }),
+        menu.getByRole('link', { name: 'English' }),
+        menu.getByRole('link', { name: 'Français' }),
+        menu.getByRole('link', { name: en ? 'Donate' : 'Faire un don' }),
+      ])
+        await expectOnTop(control)
+      await discover.click()
+      await expectOnTop(menu.getByRole('link', { name: en ? 'Our team' : 'Notre équipe' }))
+      // Nothing of the page behind scrolls sideways either.
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    })
+  }
+}
+
+test('at 1366 px the Discover and Actions dropdowns open below the top bar with every item on top', async ({
+  page,
+}) => {
+  await page.setViewportSize(laptop)
+  await page.goto('/fr/about')
+  await waitForApp(page)
+  const banner = page.getByRole('banner')
+  for (const name of ['Découvrir', 'Nos actions']) {
+    const button = banner.getByRole('button', { name })
+    await button.click()
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    const box = await menu.boundingBox()
+    expect(box?.width ?? 0).toBeGreaterThan(200)
+    expect(box?.height ?? 0).toBeGreaterThan(100)
+    const items = menu.getByRole('link')
+    expect(await items.count()).toBeGreaterThanOrEqual(4)
+    for (const item of await items.all()) await expectOnTop(item)
+    await page.keyboard.press('Escape')
+  }
+})
+
+for (const screen of [phone, laptop]) {
+  test(`at ${screen.width} px the video and image popups cover the screen, their controls on top`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen)
+    await page.goto('/fr')
+    await waitForApp(page)
+    await waitForBlock(page.locator('section[aria-labelledby="home-video-title"]'))
+    await page.getByRole('button', { name: /^Lire la vidéo/ }).click()
+    let dialog = page.getByRole('dialog')
+    await expectFillsViewport(dialog)
+    await expectOnTop(dialog.locator('video'))
+    await expectOnTop(dialog.getByRole('button', { name: 'Fermer la vidéo' }))
+    await page.keyboard.press('Escape')
+
+    await waitForBlock(page.locator('section[aria-labelledby="home-focus-title"]'))
+    await page
+      .getByRole('button', { name: /^Agrandir l’image/ })
+      .first()
+      .click()
+    dialog = page.getByRole('dialog', { name: /^Image agrandie/ })
+    await expectFillsViewport(dialog)
+    await expectOnTop(dialog.getByRole('img'))
+    await expectOnTop(dialog.getByRole('button', { name: 'Fermer l’image' }))
+  })
+
+  test(`at ${screen.width} px every item of the article's share menu is on top`, async ({ page }) => {
+    await page.setViewportSize(screen)
+    await page.goto(firstPage('/fr/actualite/'))
+    await waitForApp(page)
+    await showArticleInteractions(page)
+    await page.getByRole('button', { name: 'Partager' }).click()
+    const menu = page.getByRole('list', { name: 'Partager cet article' })
+    for (const item of await menu.locator('a, button').all()) await expectOnTop(item)
+  })
+}
+
+test('on a phone the home page shows every slide title whole, strategy titles without broken words and a round back-to-top button', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  await page.goto('/fr')
+  await waitForApp(page)
+  const titles = page.locator('section[aria-roledescription="carousel"] h2')
+  expect(await titles.count()).toBeGreaterThan(1)
+  for (const title of await titles.all()) {
+    const cut = await title.evaluate((element) => element.scrollHeight > element.clientHeight + 1)
+    expect(cut, (await title.textContent()) ?? '').toBe(false)
+  }
+  const strategies = page.locator('section[aria-labelledby="home-strategies-title"]')
+  await waitForBlock(strategies)
+  const headings = strategies.locator('h3')
+  expect(await headings.count()).toBe(5)
+  for (const heading of await headings.all()) await expectWordsFit(heading)
+  const backToTop = page.getByRole('contentinfo').getByRole('button', { name: 'Revenir en haut de la page' })
+  await backToTop.scrollIntoViewIfNeeded()
+  expect(await backToTop.boundingBox()).toMatchObject({ width: 40, height: 40 })
+})
+
+test('on a phone the first news card is on the first screen', async ({ page }) => {
+  await page.setViewportSize(phone)
+  await page.goto('/fr/actualites')
+  await waitForApp(page)
+  const card = page.locator('main article').first()
+  const box = await card.boundingBox()
+  expect(box?.y ?? Infinity).toBeLessThan(phone.height - 100)
+})
+
+for (const screen of [tablet, laptop]) {
+  test(`at ${screen.width} px the news filters show their options whole, also with the clear button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen)
+    await page.goto('/fr/actualites?search=eau')
+    await waitForApp(page)
+    await expect(page.getByRole('button', { name: 'Effacer les filtres' }).first()).toBeVisible()
+    await expectSelectShowsOptions(page.getByLabel('Catégorie'))
+    await expectSelectShowsOptions(page.getByLabel('Trier par'))
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+  })
+}

@@ -1,0 +1,169 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export { SCREENSHOT_DIR } from './paths'
+
+/** The widths a visitor's screen has: a phone, a tablet, a laptop (heights as the devices have them). */
+export const SCREENS = [
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 900 },
+] as const
+
+/** How far the page scrolls sideways: more than 0 means something sticks out of the screen. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+/**
+ * Asserts that what a visitor taps at the centre of `control` is the control itself (or something inside it),
+ * not an element painted over it: visibility alone does not tell (a menu can be visible under the page).
+ */
+export async function expectOnTop(control: Locator): Promise<void> {
+  const hit = await control.evaluate((element) => {
+    // In the middle of the screen: at its top edge the sticky top bar is rightly over the page.
+    element.scrollIntoView({ block: 'center', behavior: 'instant' })
+    const box = element.getBoundingClientRect()
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return top !== null && (element === top || element.contains(top))
+      ? 'itself'
+      : `${top?.tagName.toLowerCase() ?? 'nothing'} "${(top?.textContent ?? '').trim().slice(0, 40)}"`
+  })
+  expect(hit, `what is on top at the centre of ${String(control)}`).toBe('itself')
+}
+
+/** Asserts that an overlay (a dialog, a full-screen menu) covers the whole viewport. */
+export async function expectFillsViewport(overlay: Locator): Promise<void> {
+  const { box, viewport } = await overlay.evaluate((element) => ({
+    box: element.getBoundingClientRect().toJSON() as DOMRect,
+    viewport: { width: window.innerWidth, height: window.innerHeight },
+  }))
+  expect(
+    { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+    'the overlay covers the viewport',
+  ).toEqual({ left: 0, top: 0, right: viewport.width, bottom: viewport.height })
+}
+
+/** Text as the language check compares it: plain spaces and apostrophes, one space between words. */
+export function comparable(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/[’‘]/g, "'")
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim()
+}
+
+/** Fields whose French may rightly show on English pages when they have no English: place names. */
+const NAMES = new Set(['location'])
+
+/**
+ * The start of a text, in whole words: long enough to be its own, short enough to be inside any excerpt of
+ * it (the shortest the site shows is 100 characters).
+ */
+function snippet(text: string): string {
+  if (text.length <= 40) return text
+  const cut = text.slice(0, 41)
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 12)).trim()
+}
+
+export interface LanguageMarkers {
+  /** Texts that an English page must not show (French whose English exists or is missing). */
+  fr: string[]
+  /** Texts that a French page must not show. */
+  en: string[]
+}
+
+/**
+ * The texts of one language that must never show on a page of the other, taken from what the build
+ * itself showed: every `{ fr, en }` text of its API snapshots (after the pipeline filled known English), and
+ * the titles of the Markdown pages of content/. A French text without English is listed too: an English page
+ * showing it is what visitors complained of.
+ */
+export function languageMarkers(snapshotDir: string, contentDir = 'content'): LanguageMarkers {
+  const markers: LanguageMarkers = { fr: [], en: [] }
+  const add = (fr: string, en: string | undefined) => {
+    const french = comparable(fr)
+    const english = comparable(en ?? '')
+    if (french.length < 4 || french === english) return
+    markers.fr.push(snippet(french))
+    if (english.length >= 4) markers.en.push(snippet(english))
+  }
+  const walk = (value: unknown, key: string): void => {
+    if (value === null || typeof value !== 'object') return
+    if (Array.isArray(value)) return value.forEach((item) => walk(item, key))
+    const { fr, en } = value as { fr?: unknown; en?: unknown }
+    if (typeof fr === 'string' && Object.keys(value).every((k) => k === 'fr' || k === 'en')) {
+      if (typeof en === 'string' && en.trim()) add(fr, en)
+      else if (!NAMES.has(key)) add(fr, undefined)
+      return
+    }
+    for (const [name, item] of Object.entries(value)) walk(item, name)
+  }
+  for (const file of readdirSync(snapshotDir).filter((name) => name.endsWith('.json')))
+    walk((JSON.parse(readFileSync(path.join(snapshotDir, file), 'utf8')) as { data: unknown }).data, '')
+
+  for (const collection of readdirSync(contentDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    const folder = path.join(contentDir, collection.name)
+    const titleOf = (file: string) =>
+      /^title:\s*["']?(.+?)["']?\s*$/m.exec(readFileSync(path.join(folder, file), 'utf8'))?.[1]
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.fr.md'))) {
+      const fr = titleOf(file)
+      const en = titleOf(file.replace(/\.fr\.md$/, '.en.md'))
+      if (fr) add(fr, en)
+    }
+  }
+  markers.fr = [...new Set(markers.fr)]
+  markers.en = [...new Set(markers.en)]
+  return markers
+}
+
+/** The markers of `markers` found in the page's visible text. */
+export async function foreignTexts(page: Page, markers: readonly string[]): Promise<string[]> {
+  const text = comparable(await page.locator('body').innerText())
+  return markers.filter((marker) => {
+    // Whole words only: "Formation" must not match inside "Information".
+    const escaped = marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text)
+  })
+}
+
+/**
+ * Asserts that every word of the element's text fits its width in the element's font, so that no word has
+ * to break in the middle ("communautair-e") on a narrow screen.
+ */
+export async function expectWordsFit(element: Locator): Promise<void> {
+  const tooWide = await element.evaluate((node) => {
+    const style = getComputedStyle(node)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room = node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return (node.textContent ?? '')
+      .split(/[\s\u00a0\u202f]+/)
+      .filter((word) => context.measureText(word).width > room)
+  })
+  expect(tooWide, `words wider than ${String(element)}`).toEqual([])
+}
+
+/** Asserts that a select is wide enough to show its longest option whole. */
+export async function expectSelectShowsOptions(select: Locator): Promise<void> {
+  const { longest, room } = await select.evaluate((node) => {
+    const element = node as HTMLSelectElement
+    const style = getComputedStyle(element)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const widths = Array.from(element.options, (option) => context.measureText(option.text).width)
+    // The arrow takes about 1.5 em at the end.
+    const arrow = 1.5 * parseFloat(style.fontSize)
+    return {
+      longest: Math.max(...widths),
+      room: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow,
+    }
+  })
+  expect(
+    room,
+    `room for the longest option of ${String(select)} (${Math.round(longest)} px)`,
+  ).toBeGreaterThanOrEqual(longest)
+}
