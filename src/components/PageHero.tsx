@@ -19,10 +19,10 @@ export function PageHero({
 }) {
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-      <div className="container space-y-4 py-12 sm:py-16">
+      <div className="container space-y-3 py-6 sm:space-y-4 sm:py-16">
         <Breadcrumbs trail={trail ?? [{ label: title }]} />
         <h1 className="max-w-4xl text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">{title}</h1>
-        {subtitle ? <p className="max-w-3xl text-lg text-white/90">{subtitle}</p> : null}
+        {subtitle ? <p className="max-w-3xl text-base text-white/90 sm:text-lg">{subtitle}</p> : null}
         {children}
       </div>
     </section>

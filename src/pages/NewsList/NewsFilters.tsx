@@ -56,22 +56,30 @@ export function NewsFilters({
         method="get"
         action={to('/actualites')}
         onSubmit={submit}
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:gap-4 sm:p-5 xl:grid-cols-[minmax(0,2fr)_minmax(14rem,1fr)_minmax(12rem,1fr)_auto] xl:items-end"
+        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2 sm:gap-4 sm:p-5 xl:grid-cols-[minmax(0,1fr)_auto_auto_auto] xl:items-end"
       >
         <div className="sm:col-span-2 xl:col-span-1">
           <label htmlFor="news-search" className="mb-1 block text-sm font-semibold text-slate-800">
             {t('news.search.label')}
           </label>
-          <input
-            id="news-search"
-            name="search"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={t('news.search.placeholder')}
-            autoComplete="off"
-            className={fieldClass}
-          />
+          {/* The button beside the box it submits: on a phone it saves a row above the list. */}
+          <div className="flex gap-2">
+            <input
+              id="news-search"
+              name="search"
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder={t('news.search.placeholder')}
+              autoComplete="off"
+              className={`${fieldClass} min-w-0 flex-1`}
+            />
+            <button type="submit" className="btn-primary shrink-0 px-4">
+              <Search aria-hidden="true" size={18} />
+              {/* On a phone the magnifier alone, so that the box keeps room for what is typed. */}
+              <span className="sr-only sm:not-sr-only">{t('news.search.submit')}</span>
+            </button>
+          </div>
         </div>
         <div>
           <label htmlFor="news-category" className="mb-1 block text-sm font-semibold text-slate-800">
@@ -115,18 +123,14 @@ export function NewsFilters({
             ))}
           </select>
         </div>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-1">
-          <button type="submit" className="btn-primary">
-            <Search aria-hidden="true" size={18} />
-            {t('news.search.submit')}
-          </button>
-          {hasActiveFilters(query) ? (
+        {hasActiveFilters(query) ? (
+          <div className="sm:col-span-2 xl:col-span-1">
             <button type="button" onClick={clear} className="btn-outline">
               <X aria-hidden="true" size={18} />
               {t('news.clearFilters')}
             </button>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
       </form>
     </section>
   )

@@ -24,7 +24,7 @@ export const NewsResults = forwardRef<
   const count = listing?.totalCount ?? 0
   return (
     <section aria-labelledby="news-results-title" aria-busy={loading} className="scroll-mt-24">
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2 sm:mb-6">
         <h2
           id="news-results-title"
           ref={headingRef}

@@ -8,27 +8,23 @@ export function NewsStats({ stats }: { stats: NewsStatsData | null }) {
   const number = new Intl.NumberFormat(locale)
   const categories = stats.byCategory.filter((entry) => entry.label !== '')
   return (
-    <section aria-labelledby="news-stats-title" className="rounded-2xl bg-brand-50 p-4 sm:p-6">
+    // Not on a phone, where it would push the list below the first screen: the list's heading counts the
+    // articles found, and the category filter lists the categories.
+    <section aria-labelledby="news-stats-title" className="hidden rounded-2xl bg-brand-50 p-6 sm:block">
       <h2 id="news-stats-title" className="sr-only">
         {t('news.stats.title')}
       </h2>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[auto_auto_1fr] sm:items-start sm:gap-8">
         <p className="flex flex-col">
-          <span className="text-2xl font-extrabold text-brand-800 sm:text-3xl">
-            {number.format(stats.total)}
-          </span>
+          <span className="text-3xl font-extrabold text-brand-800">{number.format(stats.total)}</span>
           <span className="text-sm text-slate-700">{t('news.stats.total')}</span>
         </p>
         <p className="flex flex-col">
-          <span className="text-2xl font-extrabold text-brand-800 sm:text-3xl">
-            {number.format(stats.recent)}
-          </span>
+          <span className="text-3xl font-extrabold text-brand-800">{number.format(stats.recent)}</span>
           <span className="text-sm text-slate-700">{t('news.stats.recent')}</span>
         </p>
         {categories.length > 0 ? (
-          // On a phone the list comes first: the counts per category would push it below the screen (the
-          // category filter lists the categories).
-          <div className="hidden sm:col-span-1 sm:block">
+          <div className="col-span-2 sm:col-span-1">
             <h3 className="mb-2 text-sm font-semibold text-slate-800">{t('news.stats.byCategory')}</h3>
             <ul className="flex flex-wrap gap-2">
               {categories.map((entry) => (

@@ -68,7 +68,7 @@ function NewsList({ data }: { data: NewsListData | null }) {
   }
 
   return (
-    <div className="container space-y-6 py-6 sm:space-y-8 sm:py-12">
+    <div className="container flex flex-col gap-6 py-6 sm:gap-8 sm:py-12">
       <NewsStats stats={stats} />
       <NewsFilters query={query} categories={categories} onChange={change} />
       <div>

@@ -155,8 +155,8 @@ export async function expectSelectShowsOptions(select: Locator): Promise<void> {
     const context = document.createElement('canvas').getContext('2d')!
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
     const widths = Array.from(element.options, (option) => context.measureText(option.text).width)
-    // The arrow takes about 1.5 em at the end.
-    const arrow = 1.5 * parseFloat(style.fontSize)
+    // The arrow takes about 1.25 em at the end.
+    const arrow = 1.25 * parseFloat(style.fontSize)
     return {
       longest: Math.max(...widths),
       room: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow,
