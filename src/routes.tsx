@@ -33,6 +33,7 @@ export const routes: RouteRecord[] = [
       { path: 'carriere', ...screen('Careers', () => import('./pages/Careers')) },
       { path: 'documents', ...screen('Documents', () => import('./pages/Documents')) },
       { path: 'actualites', ...screen('NewsList', () => import('./pages/NewsList')) },
+      { path: 'actualites/page/:page', ...screen('NewsList', () => import('./pages/NewsList')) },
       { path: 'projets', ...screen('Projects', () => import('./pages/Projects')) },
       { path: 'projets/:slug', ...screen('ThemePage', () => import('./pages/ThemePage')) },
       { path: 'publications', ...screen('Publications', () => import('./pages/Publications')) },

@@ -1,3 +1,4 @@
+import { NEWS_PAGE_SIZE } from '../../src/api/news-page-size'
 import { listSlugs } from '../../src/data/server/content'
 import { readSnapshot } from '../../src/data/server/snapshots'
 import { NOT_FOUND_DATA_PATHS, sitePaths, type DynamicSlugs } from './site-paths'
@@ -17,7 +18,16 @@ export async function collectSlugs(): Promise<DynamicSlugs> {
     readSnapshot('articles'),
     readSnapshot('heroSlides'),
   ])
-  return { themes, projects, news, info, publications, articles: slugsOf(articles), slides: slugsOf(slides) }
+  return {
+    themes,
+    projects,
+    news,
+    info,
+    publications,
+    articles: slugsOf(articles),
+    slides: slugsOf(slides),
+    newsPages: Math.ceil((articles?.length ?? 0) / NEWS_PAGE_SIZE),
+  }
 }
 
 /** The paths vite-react-ssg prerenders: every page in both languages, plus the 404 page (404.html's source). */

@@ -1,5 +1,6 @@
 import { STATIC_SEGMENTS } from '../../src/app/screens'
 import { LANGS } from '../../src/i18n/languages'
+import { newsPagePath } from '../../src/pages/NewsList/query'
 
 export { STATIC_SEGMENTS }
 
@@ -19,6 +20,8 @@ export interface DynamicSlugs {
   publications: readonly string[]
   articles: readonly string[]
   slides: readonly string[]
+  /** Pages of the plain news list (1 when it has one page or none). */
+  newsPages: number
 }
 
 /** Every page path of the site, in both languages (without the 404 source and the root redirect). */
@@ -32,6 +35,10 @@ export function sitePaths(slugs: DynamicSlugs): string[] {
     ...slugs.publications.map((slug) => `publication/${slug}`),
     ...slugs.articles.map((slug) => `actualite/${slug}`),
     ...slugs.slides.flatMap((slug) => [`full-description/${slug}`, `slide/${slug}`]),
+    // Page 1 is the list itself (in STATIC_SEGMENTS).
+    ...Array.from({ length: Math.max(0, slugs.newsPages - 1) }, (_, index) =>
+      newsPagePath(index + 2).slice(1),
+    ),
   ]
   return LANGS.flatMap((lang) =>
     segments.map((segment) =>

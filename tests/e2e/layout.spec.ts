@@ -74,6 +74,8 @@ test.describe('screenshots', () => {
         await page.goto(pagePath)
         await waitForApp(page)
         await scrollThrough(page)
+        // The footer's code comes as it nears the screen: the picture shows the page once it has.
+        await expect(page.locator('footer.site-footer')).toHaveAttribute('data-hydrated', 'true')
         expect(await sidewaysOverflow(page), `sideways scroll at ${screen.width} px`).toBeLessThanOrEqual(0)
         await page.screenshot({
           path: path.join(SCREENSHOT_DIR, `${name}-${screen.width}.jpg`),

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
 import { E2E_DIST_DIR, expect, test, waitForApp, type Site } from './support/fixtures'
+import { E2E_SNAPSHOT_DIR } from './support/paths'
 
 interface ApiArticle {
   id: number
@@ -55,11 +57,44 @@ test.describe('without JavaScript', () => {
       await expect(card.getByRole('link', { name: /^Lire la suite/ })).toBeVisible()
       await expect(card.locator('img')).toHaveAttribute('width', '800')
     }
-    await expect(pages(page).getByRole('button', { name: 'Page précédente' })).toBeDisabled()
+    await expect(pages(page).getByRole('link', { name: 'Page précédente' })).toBeDisabled()
     await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
       /\/fr\/rss\.xml$/,
     )
+  })
+
+  test('the whole archive is browsed page by page: each page of the plain list is a prerendered page', async ({
+    page,
+  }) => {
+    // What the build listed, newest first (the API may have more by now: other tests add articles).
+    const built = (
+      JSON.parse(readFileSync(path.join(E2E_SNAPSHOT_DIR, 'articles.json'), 'utf8')) as {
+        data: { title: { fr: string } }[]
+      }
+    ).data.map((article) => article.title.fr)
+    const total = Math.ceil(built.length / 9)
+    expect(total).toBeGreaterThan(2)
+    await page.goto('/fr/actualites')
+    const nav = pages(page)
+    await nav.getByRole('link', { name: 'Page suivante' }).click()
+    await expect(page).toHaveURL(/\/fr\/actualites\/page\/2$/)
+    await expect(cardTitles(page)).toHaveText(built.slice(9, 18))
+    await expect(nav.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await nav.getByRole('link', { name: `Page ${total}`, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/fr/actualites/page/${total}$`))
+    await expect(cardTitles(page)).toHaveText(built.slice((total - 1) * 9))
+    await expect(nav.getByRole('link', { name: 'Page suivante' })).toBeDisabled()
+    await nav.getByRole('link', { name: 'Page 1', exact: true }).click()
+    await expect(page).toHaveURL(/\/fr\/actualites$/)
+    await expect(cardTitles(page)).toHaveText(built.slice(0, 9))
+    // The English list has its own pages.
+    await page.goto('/en/actualites/page/2')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(cardTitles(page)).toHaveCount(9)
   })
 
   test('the search box is a GET form that lands on the search URL', async ({ page }) => {
@@ -120,7 +155,7 @@ test('the category filter shows only that category and goes back to page 1', asy
 
   await page.goto('/fr/actualites?page=2')
   await waitForApp(page)
-  await expect(pages(page).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+  await expect(pages(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   )
@@ -156,35 +191,32 @@ test('pages: numbers, previous and next, disabled at the ends, back button', asy
   await page.goto('/fr/actualites')
   await waitForApp(page)
   const nav = pages(page)
-  await expect(nav.getByRole('button', { name: 'Page précédente' })).toBeDisabled()
-  await expect(nav.getByRole('button', { name: 'Page suivante' })).toBeEnabled()
+  await expect(nav.getByRole('link', { name: 'Page précédente' })).toBeDisabled()
+  await expect(nav.getByRole('link', { name: 'Page suivante' })).toBeEnabled()
 
-  await nav.getByRole('button', { name: 'Page 2', exact: true }).click()
-  await expect(page).toHaveURL(/\/fr\/actualites\?page=2$/)
+  await nav.getByRole('link', { name: 'Page 2', exact: true }).click()
+  await expect(page).toHaveURL(/\/fr\/actualites\/page\/2$/)
   const second = await listing(site, { page: '2' })
   await expect(cardTitles(page)).toHaveText(second.results.map((article) => article.title_fr))
-  await expect(nav.getByRole('button', { name: 'Page précédente' })).toBeEnabled()
+  await expect(nav.getByRole('link', { name: 'Page précédente' })).toBeEnabled()
   await expect(page.getByRole('heading', { name: 'Articles', exact: true })).toBeFocused()
 
-  await nav.getByRole('button', { name: `Page ${total}`, exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`\\?page=${total}$`))
-  await expect(nav.getByRole('button', { name: 'Page suivante' })).toBeDisabled()
-  await expect(nav.getByRole('button', { name: `Page ${total}`, exact: true })).toHaveAttribute(
+  await nav.getByRole('link', { name: `Page ${total}`, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/actualites/page/${total}$`))
+  await expect(nav.getByRole('link', { name: 'Page suivante' })).toBeDisabled()
+  await expect(nav.getByRole('link', { name: `Page ${total}`, exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   )
 
-  await nav.getByRole('button', { name: 'Page précédente' }).click()
-  await expect(page).toHaveURL(new RegExp(`\\?page=${total - 1}$`))
+  await nav.getByRole('link', { name: 'Page précédente' }).click()
+  await expect(page).toHaveURL(new RegExp(`/actualites/page/${total - 1}$`))
   await page.goBack()
-  await expect(page).toHaveURL(new RegExp(`\\?page=${total}$`))
+  await expect(page).toHaveURL(new RegExp(`/actualites/page/${total}$`))
   await page.goBack()
   await page.goBack()
   await expect(page).toHaveURL(/\/fr\/actualites$/)
-  await expect(nav.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
+  await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
 })
 
 test('a long list shows ellipses around the current pages', async ({ page }) => {
@@ -200,11 +232,11 @@ test('a long list shows ellipses around the current pages', async ({ page }) => 
     await page.goto(`${server.url}/fr/actualites?page=5`)
     await waitForApp(page)
     const nav = pages(page)
-    await expect(nav.getByRole('button', { name: 'Page 5', exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Page 5', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     )
-    const shown = nav.getByRole('button', { name: /^Page \d+$/ })
+    const shown = nav.getByRole('link', { name: /^Page \d+$/ })
     const expected = [1, 3, 4, 5, 6, 7, last]
     await expect(shown).toHaveText(expected.map(String))
     await expect(nav.getByText('…')).toHaveCount(last > 8 ? 2 : 1)

@@ -109,8 +109,14 @@ describe('clean URLs and links', () => {
       publications: [],
       articles: ['a b'],
       slides: ['s'],
+      newsPages: 3,
     })
     expect(paths).toContain('/fr')
+    expect(paths).toContain('/fr/actualites')
+    expect(paths).toContain('/en/actualites/page/2')
+    expect(paths).toContain('/fr/actualites/page/3')
+    expect(paths).not.toContain('/fr/actualites/page/1')
+    expect(paths).not.toContain('/fr/actualites/page/4')
     expect(paths).toContain('/en/projets/t')
     expect(paths).toContain('/fr/news/1')
     expect(paths).toContain('/en/actualite/a%20b')

@@ -11,7 +11,7 @@ import {
 } from '../../src/pages/Article/comments/comment-form'
 import { newestFirst } from '../../src/pages/Article/comments/CommentList'
 import { SHARE_POPUP_FEATURES, shareMailto, shareUrl } from '../../src/pages/Article/share-links'
-import { firstPageOf, toArticleCard, toNewsStats } from '../../src/pages/NewsList/news-data'
+import { pageOf, toArticleCard, toNewsStats } from '../../src/pages/NewsList/news-data'
 import type { Article, Comment } from '../../src/schemas/api'
 
 const full = {
@@ -139,17 +139,21 @@ describe('article data in the page’s language', () => {
     expect(toArticleCard({ ...article, categoryInfo: null }, 'fr').category).toBeNull()
   })
 
-  it('the first page of the snapshot holds 9 cards and the page count', () => {
+  it('a page of the snapshot holds its 9 cards and the page count', () => {
     const many = Array.from({ length: 31 }, (_, index) => ({
       ...article,
       id: index + 1,
       slug: `a-${index + 1}`,
     }))
-    const page = firstPageOf(many, 9, 'fr')
+    const page = pageOf(many, 9, 1, 'fr')
     expect(page.results.map((card) => card.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(page.totalCount).toBe(31)
     expect(page.totalPages).toBe(4)
-    expect(firstPageOf([], 9, 'fr')).toEqual({ results: [], totalCount: 0, totalPages: 1 })
+    expect(pageOf(many, 9, 2, 'fr').results.map((card) => card.id)).toEqual([
+      10, 11, 12, 13, 14, 15, 16, 17, 18,
+    ])
+    expect(pageOf(many, 9, 4, 'fr').results.map((card) => card.id)).toEqual([28, 29, 30, 31])
+    expect(pageOf([], 9, 1, 'fr')).toEqual({ results: [], totalCount: 0, totalPages: 1 })
   })
 
   it('the article page keeps the body and the author it was given', () => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_NEWS_QUERY,
   hasActiveFilters,
   isDefaultNewsQuery,
+  newsListHref,
   newsQueryString,
   parseNewsQuery,
   withFilters,
@@ -61,5 +62,24 @@ describe('news list query string', () => {
     expect(hasActiveFilters({ ...DEFAULT_NEWS_QUERY, search: 'eau' })).toBe(true)
     expect(hasActiveFilters({ ...DEFAULT_NEWS_QUERY, category: 1 })).toBe(true)
     expect(hasActiveFilters({ ...DEFAULT_NEWS_QUERY, sort: 'title_fr' })).toBe(true)
+  })
+
+  it("puts the plain list's pages in the path (prerendered) and a search's page in the query string", () => {
+    expect(newsListHref(DEFAULT_NEWS_QUERY)).toBe('/actualites')
+    expect(newsListHref({ ...DEFAULT_NEWS_QUERY, page: 2 })).toBe('/actualites/page/2')
+    expect(newsListHref({ ...DEFAULT_NEWS_QUERY, search: 'eau', page: 2 })).toBe(
+      '/actualites?search=eau&page=2',
+    )
+    expect(newsListHref({ ...DEFAULT_NEWS_QUERY, sort: 'title_fr' })).toBe('/actualites?sort=title_fr')
+  })
+
+  it("reads the page of the path before the query string's, and ignores a malformed one", () => {
+    expect(parseNewsQuery(new URLSearchParams(''), '3').page).toBe(3)
+    expect(parseNewsQuery(new URLSearchParams('page=5'), '3').page).toBe(3)
+    expect(parseNewsQuery(new URLSearchParams('page=5'), 'x').page).toBe(5)
+    expect(parseNewsQuery(new URLSearchParams('search=eau'), '0')).toEqual({
+      ...DEFAULT_NEWS_QUERY,
+      search: 'eau',
+    })
   })
 })

@@ -1,26 +1,59 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/I18nProvider'
 import { paginationWindow } from './pagination'
+import { newsListHref, type NewsQuery } from './query'
 
 const itemClass =
   'focus-ring inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold'
 
-/** Numbered pagination with ellipses; previous and next are disabled on the first and last page. */
+/**
+ * Numbered pagination with ellipses; previous and next are disabled on the first and last page. Each page is
+ * a link to its own address (a prerendered page for the plain list, see newsListHref), so the archive can be
+ * browsed without JavaScript; with it, a click changes the list in place.
+ */
 export function Pagination({
-  page,
+  query,
   totalPages,
   onPage,
 }: {
-  page: number
+  query: NewsQuery
   totalPages: number
   onPage: (page: number) => void
 }) {
-  const { t } = useI18n()
+  const { t, to } = useI18n()
   if (totalPages <= 1) return null
+  const { page } = query
   const slots = paginationWindow(page, totalPages)
   const idle = 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-700'
-  const disabled =
-    'disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500 disabled:hover:text-slate-500'
+  const disabled = 'cursor-not-allowed border-slate-200 text-slate-500'
+
+  /** A link to page `target`, or a disabled one when there is no such page. */
+  const pageLink = (target: number, className: string, content: ReactNode, label?: string) => {
+    if (target < 1 || target > totalPages)
+      return (
+        <span role="link" aria-disabled="true" aria-label={label} className={`${itemClass} ${disabled}`}>
+          {content}
+        </span>
+      )
+    return (
+      <Link
+        to={to(newsListHref({ ...query, page: target }))}
+        aria-label={label}
+        aria-current={target === page ? 'page' : undefined}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+          event.preventDefault()
+          if (target !== page) onPage(target)
+        }}
+        className={`${itemClass} ${className}`}
+      >
+        {content}
+      </Link>
+    )
+  }
+
   return (
     <nav aria-label={t('news.pagination.label')} className="mt-10">
       <p className="sr-only" aria-live="polite">
@@ -28,15 +61,14 @@ export function Pagination({
       </p>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-            className={`${itemClass} ${idle} ${disabled}`}
-          >
-            <ChevronLeft aria-hidden="true" size={16} />
-            <span className="sr-only sm:not-sr-only">{t('news.pagination.previous')}</span>
-          </button>
+          {pageLink(
+            page - 1,
+            idle,
+            <>
+              <ChevronLeft aria-hidden="true" size={16} />
+              <span className="sr-only sm:not-sr-only">{t('news.pagination.previous')}</span>
+            </>,
+          )}
         </li>
         {slots.map((slot, index) =>
           slot === 'ellipsis' ? (
@@ -45,28 +77,24 @@ export function Pagination({
             </li>
           ) : (
             <li key={slot}>
-              <button
-                type="button"
-                aria-label={t('news.pagination.page', { page: slot })}
-                aria-current={slot === page ? 'page' : undefined}
-                onClick={() => slot !== page && onPage(slot)}
-                className={`${itemClass} ${slot === page ? 'border-brand-700 bg-brand-700 text-white' : idle}`}
-              >
-                {slot}
-              </button>
+              {pageLink(
+                slot,
+                slot === page ? 'border-brand-700 bg-brand-700 text-white' : idle,
+                slot,
+                t('news.pagination.page', { page: slot }),
+              )}
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
-            disabled={page >= totalPages}
-            onClick={() => onPage(page + 1)}
-            className={`${itemClass} ${idle} ${disabled}`}
-          >
-            <span className="sr-only sm:not-sr-only">{t('news.pagination.next')}</span>
-            <ChevronRight aria-hidden="true" size={16} />
-          </button>
+          {pageLink(
+            page + 1,
+            idle,
+            <>
+              <span className="sr-only sm:not-sr-only">{t('news.pagination.next')}</span>
+              <ChevronRight aria-hidden="true" size={16} />
+            </>,
+          )}
         </li>
       </ul>
     </nav>

@@ -15,6 +15,8 @@ import { useCategoryOptions, useNewsStats } from './useNewsSideData'
 
 /** What the news list is prerendered with; each part is null when its snapshot was missing at build time. */
 export interface NewsListData {
+  /** The page of the plain list it shows (`/actualites/page/N`; 1 for `/actualites`). */
+  page: number
   listing: ListingData | null
   categories: CategoryOption[] | null
   stats: NewsStatsData | null
@@ -25,7 +27,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<NewsListDa
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
   const { readSnapshot } = await import('../../data/server/snapshots')
   // Imported here, not at the top: the browser's copy of the page never needs the conversions.
-  const [{ NEWS_PAGE_SIZE }, { firstPageOf, toCategoryOptions, toNewsStats }] = await Promise.all([
+  const page = Number(params.page ?? 1)
+  const [{ NEWS_PAGE_SIZE }, { pageOf, toCategoryOptions, toNewsStats }] = await Promise.all([
     import('../../api/news-page-size'),
     import('./news-data'),
   ])
@@ -35,7 +38,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<NewsListDa
     readSnapshot('articleStats'),
   ])
   return {
-    listing: articles ? firstPageOf(articles, NEWS_PAGE_SIZE, lang) : null,
+    page,
+    listing: articles ? pageOf(articles, NEWS_PAGE_SIZE, page, lang) : null,
     categories: categories ? toCategoryOptions(categories, lang) : null,
     stats: stats ? toNewsStats(stats, lang) : null,
   }
@@ -46,7 +50,11 @@ function NewsList({ data }: { data: NewsListData | null }) {
   const { query, setQuery } = useNewsQuery()
   const categories = useCategoryOptions(data?.categories ?? null, lang)
   const stats = useNewsStats(data?.stats ?? null, lang)
-  const { state, listing, current } = useNewsListing(query, data?.listing ?? null, lang)
+  const { state, listing, current } = useNewsListing(
+    query,
+    data?.listing ? { page: data.page, listing: data.listing } : null,
+    lang,
+  )
   const resultsHeading = useRef<HTMLHeadingElement>(null)
 
   // A page past the end (an old bookmark, fewer results since): go to the last page instead.
@@ -80,7 +88,7 @@ function NewsList({ data }: { data: NewsListData | null }) {
           onClear={() => change(DEFAULT_NEWS_QUERY)}
         />
         {listing && listing.results.length > 0 ? (
-          <Pagination page={query.page} totalPages={listing.totalPages} onPage={goToPage} />
+          <Pagination query={query} totalPages={listing.totalPages} onPage={goToPage} />
         ) : null}
       </div>
     </div>

@@ -65,10 +65,16 @@ export function toListing(
 }
 
 /** The first page of the plain list, from the `articles` snapshot (every article, newest first). */
-export function firstPageOf(articles: readonly Article[], pageSize: number, lang: Lang): ListingData {
+/** Page `page` (from 1) of the plain list, from the articles snapshot (newest first, as the API sorts it). */
+export function pageOf(
+  articles: readonly Article[],
+  pageSize: number,
+  page: number,
+  lang: Lang,
+): ListingData {
   return toListing(
     {
-      results: articles.slice(0, pageSize),
+      results: articles.slice((page - 1) * pageSize, page * pageSize),
       totalCount: articles.length,
       totalPages: Math.ceil(articles.length / pageSize),
     },

@@ -26,14 +26,17 @@ function isSort(value: string | null): value is ArticleSort {
   return value !== null && (ARTICLE_SORTS as readonly string[]).includes(value)
 }
 
-/** Reads the query string; anything malformed falls back to its default. */
-export function parseNewsQuery(params: URLSearchParams): NewsQuery {
+/**
+ * Reads the query string, and the page of the path (`/actualites/page/3`) when there is one; anything
+ * malformed falls back to its default.
+ */
+export function parseNewsQuery(params: URLSearchParams, pathPage?: string): NewsQuery {
   const sort = params.get('sort')
   return {
     search: (params.get('search') ?? '').trim(),
     category: positiveInteger(params.get('category')),
     sort: isSort(sort) ? sort : DEFAULT_SORT,
-    page: positiveInteger(params.get('page')) ?? 1,
+    page: positiveInteger(pathPage ?? null) ?? positiveInteger(params.get('page')) ?? 1,
   }
 }
 
@@ -51,6 +54,20 @@ export function newsQueryString(query: NewsQuery): string {
 
 export function isDefaultNewsQuery(query: NewsQuery): boolean {
   return newsQueryString(query) === ''
+}
+
+/** The news list's path under a language prefix; its page N (N ≥ 2) is `actualites/page/N`. */
+export const NEWS_LIST_PATH = '/actualites'
+export const newsPagePath = (page: number) => (page > 1 ? `${NEWS_LIST_PATH}/page/${page}` : NEWS_LIST_PATH)
+
+/**
+ * Where a state of the list lives (without the language prefix). The plain list's pages are prerendered
+ * pages, `/actualites/page/2`…, so the whole archive can be browsed and crawled without JavaScript; a search,
+ * a category or a sort lives in the query string (with its page), answered live by the API.
+ */
+export function newsListHref(query: NewsQuery): string {
+  if (!hasActiveFilters(query)) return newsPagePath(query.page)
+  return `${NEWS_LIST_PATH}${newsQueryString(query)}`
 }
 
 /** True when a search or a category narrows the list (the clear-filters button shows then). */

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useI18n } from '../../i18n/I18nProvider'
 import type { KeepScrollState } from '../../layout/useScrollOnNavigate'
-import { DEFAULT_NEWS_QUERY, type NewsQuery, newsQueryString, parseNewsQuery } from './query'
+import { type NewsQuery, newsListHref, newsQueryString, parseNewsQuery } from './query'
 import { useIsClient } from './useIsClient'
 
 export interface NewsQueryControl {
@@ -10,24 +11,28 @@ export interface NewsQueryControl {
   setQuery: (next: NewsQuery, options?: { replace?: boolean }) => void
 }
 
-/** The list's state, read from and written to the query string. */
+/**
+ * The list's state, read from and written to the URL: the page of the path (`/actualites/page/2`, prerendered
+ * and known at build time) and the query string (read in the browser only, see useIsClient).
+ */
 export function useNewsQuery(): NewsQueryControl {
   const [params] = useSearchParams()
+  const { page: pathPage } = useParams()
   const isClient = useIsClient()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const key = isClient ? newsQueryString(parseNewsQuery(params)) : ''
-  // One object per distinct query string, so effects can depend on it.
-  const query = useMemo(() => (key ? parseNewsQuery(new URLSearchParams(key)) : DEFAULT_NEWS_QUERY), [key])
+  const { to } = useI18n()
+  const search = isClient ? params : new URLSearchParams()
+  const key = newsQueryString(parseNewsQuery(search, pathPage))
+  // One object per distinct state, so effects can depend on it.
+  const query = useMemo(() => parseNewsQuery(new URLSearchParams(key)), [key])
 
   const setQuery = useCallback(
     (next: NewsQuery, options: { replace?: boolean } = {}) => {
-      const search = newsQueryString(next)
-      if (search === key) return
+      if (newsQueryString(next) === key) return
       const state: KeepScrollState = { keepScroll: true }
-      navigate({ pathname, search }, { replace: options.replace ?? false, state, preventScrollReset: true })
+      navigate(to(newsListHref(next)), { replace: options.replace ?? false, state, preventScrollReset: true })
     },
-    [navigate, pathname, key],
+    [navigate, to, key],
   )
   return { query, setQuery }
 }
