@@ -49,7 +49,7 @@ test('the language check knows texts of both languages to look for', () => {
 })
 
 // One visit per page checks it all (a second sweep would double the suite's time): status, language, h1,
-// language twins, no console error (so no CSP violation either), axe (tags wcag2a, 2aa, 21aa, 22aa) on the
+// language twins, no console error (so no CSP violation either), axe (tags wcag2a, 2aa, 21a, 21aa, 22aa) on the
 // wide layout, no sideways scrolling at a phone's, a tablet's and a laptop's width, no text of the other
 // language, and a footer still there 2 s after a load on a phone.
 for (const pagePath of pages) {

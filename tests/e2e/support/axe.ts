@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-/** The rule sets every axe check of the suite applies: WCAG 2.2 level AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+/** The rule sets every axe check of the suite applies: WCAG 2.2 levels A and AA (2.1 level A holds "label in name"). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** axe's WCAG 2.2 AA violations on the page as it is now, one line per rule with the elements it found. */
 export async function axeViolations(page: Page): Promise<string[]> {
