@@ -60,7 +60,7 @@ export function MobileMoneySection({ operators }: { operators: readonly MobileMo
           subtitle={t('donate.mobile.intro')}
         />
       </div>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-1">
+      <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {operators.map((operator) => (
           <li key={operator.ussd}>
             <OperatorCard operator={operator} />
