@@ -9,8 +9,9 @@ export interface FieldControlProps {
   className: string
 }
 
+// scroll-mt: a field focused because it is wrong scrolls into view below the sticky top bar, with its label.
 const CONTROL =
-  'focus-ring mt-1 block w-full rounded-lg border bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500'
+  'focus-ring mt-1 block w-full scroll-mt-36 rounded-lg border bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500'
 
 /**
  * One labelled control of a form with its hint and its error message right under it, tied to the control by

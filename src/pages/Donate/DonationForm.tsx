@@ -69,10 +69,6 @@ export function DonationForm() {
         <CreditCard aria-hidden="true" size={26} className="text-brand-700" />
         {t('donate.form.title')}
       </h2>
-      <p className="mt-2 flex gap-2 text-sm text-slate-700">
-        <Lock aria-hidden="true" size={16} className="mt-0.5 shrink-0 text-emerald-700" />
-        {t('donate.form.privacy')}
-      </p>
       <p className="mt-4 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
         <Info aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-amber-800" />
         <span>
@@ -81,6 +77,10 @@ export function DonationForm() {
             {t('donate.form.soonLink')}
           </a>
         </span>
+      </p>
+      <p className="mt-3 flex gap-2 text-sm text-slate-700">
+        <Lock aria-hidden="true" size={16} className="mt-0.5 shrink-0 text-emerald-700" />
+        {t('donate.form.privacy')}
       </p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-5">
         <fieldset>

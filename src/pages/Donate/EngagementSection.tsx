@@ -27,7 +27,7 @@ export function EngagementSection({ data }: { data: DonateData | null }) {
           <h2 id="donate-stats" className="sr-only">
             {t('donate.stats.title')}
           </h2>
-          <ul className="grid grid-cols-2 gap-4">
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-2">
             {data.figures.map((figure) => (
               <li key={figure.label}>
                 <StatCard value={figure.value} label={figure.label} icon={<Icon name={figure.icon} />} />

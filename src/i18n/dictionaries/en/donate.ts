@@ -10,8 +10,7 @@ export default {
   'donate.stats.title': 'Our work in figures',
 
   'donate.form.title': 'Give by bank card',
-  'donate.form.privacy':
-    'Online card payment will open soon. Your card details never leave this page: they are neither sent nor stored.',
+  'donate.form.privacy': 'Your card details never leave this page: they are neither sent nor stored.',
   'donate.form.presets': 'Choose an amount',
   'donate.form.presetAmount': '{amount} FCFA',
   'donate.form.amount': 'Amount of your gift (FCFA)',

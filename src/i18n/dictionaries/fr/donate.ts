@@ -10,7 +10,7 @@ export default {
 
   'donate.form.title': 'Don par carte bancaire',
   'donate.form.privacy':
-    'Le paiement en ligne par carte ouvrira prochainement. Les données de votre carte ne quittent jamais cette page : elles ne sont ni envoyées ni enregistrées.',
+    'Les données de votre carte ne quittent jamais cette page : elles ne sont ni envoyées ni enregistrées.',
   'donate.form.presets': 'Choisissez un montant',
   'donate.form.presetAmount': '{amount} FCFA',
   'donate.form.amount': 'Montant du don (FCFA)',
