@@ -126,7 +126,7 @@ test('a malformed e-mail is refused beside its field, never as an error sending'
   await expect(
     page.locator('#comment-form').getByRole('alert').filter({ hasText: 'corrigez les champs signalés' }),
   ).toBeVisible()
-  await expect(page.getByText("Erreur lors de l'envoi du commentaire")).toHaveCount(0)
+  await expect(page.getByText(/Erreur lors de l['’]envoi du commentaire/)).toHaveCount(0)
   await page.waitForTimeout(200)
   expect(dialogs).toEqual([])
   expect(posts).toEqual([])
@@ -151,7 +151,7 @@ test('a posted comment appears at the top of the list, and the form is cleared a
   await expect(
     page.getByRole('status').filter({ hasText: 'Votre commentaire a été publié avec succès !' }),
   ).toBeVisible()
-  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès !'])
+  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès\u202f!'])
   await expect(page.getByLabel('Commentaire *')).toHaveCount(0)
   await expect(commentItems(page).first()).toContainText(text)
   await expect(commentItems(page).first()).toContainText('Koffi Agbo')
@@ -181,7 +181,7 @@ test('a comment holding HTML is shown as text', async ({ page, site }) => {
   await expect(item).toContainText('<i>Visiteur</i>')
   await expect(item.locator('img, b, i')).toHaveCount(0)
   await page.waitForTimeout(300)
-  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès !'])
+  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès\u202f!'])
 })
 
 test('a failed post keeps what was typed and says so', async ({ page, site }) => {
@@ -192,9 +192,9 @@ test('a failed post keeps what was typed and says so', async ({ page, site }) =>
   site.api.injectFault('/api/comments/', { status: 500 })
   await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
   await expect(
-    page.getByRole('alert').filter({ hasText: "Erreur lors de l'envoi du commentaire" }),
+    page.getByRole('alert').filter({ hasText: 'Erreur lors de l’envoi du commentaire' }),
   ).toBeVisible()
-  expect(dialogs).toEqual(["Erreur lors de l'envoi du commentaire"])
+  expect(dialogs).toEqual(['Erreur lors de l’envoi du commentaire'])
   await expect(page.getByLabel('Nom complet *')).toHaveValue('Mariam Yarou')
   await expect(page.getByLabel('Email *')).toHaveValue('mariam@example.org')
   await expect(page.getByLabel('Commentaire *')).toHaveValue(text)
@@ -226,7 +226,7 @@ test('errors the server names per field are shown beside the fields', async ({ p
   await expect(page.getByLabel('Email *')).toHaveAccessibleDescription('Indiquez une adresse e-mail valide.')
   await expect(page.getByLabel('Commentaire *')).not.toHaveAttribute('aria-invalid', 'true')
   // A refused value is not a failure to send.
-  await expect(page.getByText("Erreur lors de l'envoi du commentaire")).toHaveCount(0)
+  await expect(page.getByText(/Erreur lors de l['’]envoi du commentaire/)).toHaveCount(0)
   await expect(page.getByLabel('Nom complet *')).toBeFocused()
   await expect(page.getByLabel('Commentaire *')).toHaveValue(text)
 
@@ -326,7 +326,7 @@ test('with moderation on, a comment is not listed and the moderation message sho
     const text = unique('Commentaire à relire avant publication.')
     await fillForm(page, { name: 'Modeste Gbaguidi', email: 'modeste@example.org', content: text })
     await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
-    const message = 'Commentaire envoyé avec succès ; il sera visible après modération.'
+    const message = 'Commentaire envoyé avec succès\u202f; il sera visible après modération.'
     await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible()
     expect(dialogs).toEqual([message])
     await expect(page.getByLabel('Commentaire *')).toHaveCount(0)

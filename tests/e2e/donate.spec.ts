@@ -9,7 +9,7 @@ async function fillCardForm(
 ) {
   await page.getByLabel('Montant du don (FCFA)').fill(values.amount)
   await page.getByLabel('Numéro de carte').fill(values.card)
-  await page.getByLabel("Date d'expiration").fill(values.expiry)
+  await page.getByLabel('Date d’expiration').fill(values.expiry)
   await page.getByLabel('Code de sécurité (CVV)').fill(values.cvv)
 }
 
@@ -21,7 +21,7 @@ test('each invalid value gets its own message next to its field, in French', asy
   const expectations = [
     ['Montant du don (FCFA)', 'Le don minimum est de 100 FCFA.'],
     ['Numéro de carte', 'Le numéro de carte doit comporter de 13 à 19 chiffres (les espaces sont acceptés).'],
-    ["Date d'expiration", 'Le mois doit être compris entre 01 et 12.'],
+    ['Date d’expiration', 'Le mois doit être compris entre 01 et 12.'],
     ['Code de sécurité (CVV)', 'Le code de sécurité comporte exactement 3 chiffres.'],
   ] as const
   for (const [label, message] of expectations) {
@@ -34,9 +34,9 @@ test('each invalid value gets its own message next to its field, in French', asy
   await expect(page.getByText('Merci pour votre générosité !')).toHaveCount(0)
 
   // A corrected field loses its message; the expiry format has its own message.
-  await page.getByLabel("Date d'expiration").fill('1227')
+  await page.getByLabel('Date d’expiration').fill('1227')
   await page.getByRole('button', { name: 'Valider mon don' }).click()
-  await expect(page.getByText("La date d'expiration s'écrit MM/AA, par exemple 08/27.")).toBeVisible()
+  await expect(page.getByText('La date d’expiration s’écrit MM/AA, par exemple 08/27.')).toBeVisible()
 })
 
 test('empty fields are reported in English on the English page', async ({ page }) => {
@@ -60,7 +60,7 @@ test('a valid form sends nothing and points to mobile money', async ({ page }) =
   await expect(page.getByLabel('Montant du don (FCFA)')).toHaveValue('5000')
   await expect(page.getByRole('button', { name: /^5\s000 FCFA$/ })).toHaveAttribute('aria-pressed', 'true')
   await page.getByLabel('Numéro de carte').fill('4111 1111 1111 1111')
-  await page.getByLabel("Date d'expiration").fill('08/27')
+  await page.getByLabel('Date d’expiration').fill('08/27')
   await page.getByLabel('Code de sécurité (CVV)').fill('123')
   await page.waitForLoadState('networkidle')
   // The footer's code comes when the footer nears the screen: not a request of the form.
@@ -74,7 +74,7 @@ test('a valid form sends nothing and points to mobile money', async ({ page }) =
   await page.getByRole('button', { name: 'Valider mon don' }).click()
   const outcome = page.getByRole('status').filter({ hasText: 'Merci pour votre générosité !' })
   await expect(outcome).toBeVisible()
-  await expect(outcome).toContainText("Le paiement en ligne par carte n'est pas encore ouvert")
+  await expect(outcome).toContainText('Le paiement en ligne par carte n’est pas encore ouvert')
   await expect(outcome).toContainText(/5\s000 FCFA/)
   await expect(outcome.getByRole('link', { name: 'Voir les instructions Mobile Money' })).toHaveAttribute(
     'href',

@@ -55,7 +55,7 @@ const WITHOUT_JS = [
     h1: 'Publications',
     h2: ['Page under construction', 'Publications already available'],
   },
-  { path: '/fr/projets', h1: 'Projets', h2: ['Page en construction', "Nos domaines d'intervention"] },
+  { path: '/fr/projets', h1: 'Projets', h2: ['Page en construction', 'Nos domaines d’intervention'] },
 ]
 
 for (const { path, h1, h2 } of WITHOUT_JS) {
@@ -186,7 +186,7 @@ test.describe('contact', () => {
     await page.getByLabel('Sujet').fill('Bénévolat')
     await page.getByLabel('Message').fill('Bonjour, je souhaite aider.')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect.poll(() => dialogs).toEqual(['Formulaire envoyé avec succès !'])
+    await expect.poll(() => dialogs).toEqual(['Formulaire envoyé avec succès\u202f!'])
     const mail = page.getByRole('link', { name: /Envoyer par e-mail à/ })
     await expect(mail).toBeVisible()
     const href = (await mail.getAttribute('href')) ?? ''
