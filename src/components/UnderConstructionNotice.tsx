@@ -1,9 +1,9 @@
-import { ArrowRight, Construction } from 'lucide-react'
+import { ArrowRight, Construction, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { ContactDetailsList } from './ContactDetailsList'
-import type { ContactSummary } from './contact-summary'
+import { telHref, type ContactSummary } from './contact-summary'
 
 /** Where a visitor can go instead (SPEC §2 "Under-construction pages"), as routes that exist (DESIGN 1). */
 function linksFor(browse: 'projects' | 'news') {
@@ -81,5 +81,61 @@ export function UnderConstructionNotice({
       </div>
       {children}
     </div>
+  )
+}
+
+const LINE_LINK = 'focus-ring rounded font-semibold text-brand-800 underline hover:text-brand-700'
+
+/**
+ * The same notice as one short line, after a page's real content (DESIGN decision 14: /projets and
+ * /publications): the page is still growing, the usual links, and the phone, e-mail and city.
+ */
+export function UnderConstructionLine({
+  contact,
+  browse,
+}: {
+  contact: ContactSummary | null
+  browse: 'projects' | 'news'
+}) {
+  const { t, to } = useI18n()
+  return (
+    <aside
+      aria-labelledby="construction-title"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-dashed border-accent-500 bg-amber-50 px-4 py-3 text-sm text-slate-800"
+    >
+      <div className="flex items-center gap-2">
+        <Construction aria-hidden="true" size={18} className="shrink-0 text-amber-800" />
+        <div>
+          <h2 id="construction-title" className="inline font-bold text-slate-900">
+            {t('construction.title')}
+          </h2>{' '}
+          {t('construction.short')}
+        </div>
+      </div>
+      <nav aria-label={t('construction.linksLabel')}>
+        <ul className="flex flex-wrap gap-x-3 gap-y-1">
+          {linksFor(browse).map(({ key, href }) => (
+            <li key={href}>
+              <Link to={to(href)} className={LINE_LINK}>
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {contact ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <a href={telHref(contact.phone)} className={`${LINE_LINK} inline-flex items-center gap-1`}>
+            <Phone aria-hidden="true" size={16} />
+            {contact.phone}
+          </a>
+          <a href={`mailto:${contact.email}`} className={`${LINE_LINK} inline-flex items-center gap-1`}>
+            <Mail aria-hidden="true" size={16} />
+            {contact.email}
+          </a>
+          <span>{contact.city}</span>
+        </p>
+      ) : null}
+    </aside>
   )
 }

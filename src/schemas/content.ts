@@ -184,7 +184,12 @@ const mobileMoneySchema = z.strictObject({
   steps: bilingual(z.array(text).min(3, 'must list 3 to 5 steps').max(5, 'must list 3 to 5 steps')),
 })
 
-const statTileSchema = z.strictObject({ value: text, label: bilingualText, icon })
+/** A figure is a whole number (shown with the grouping of each language) or a text shown as written ("15K+"). */
+const statTileSchema = z.strictObject({
+  value: z.union([z.number().int().nonnegative(), text]),
+  label: bilingualText,
+  icon,
+})
 
 function uniqueBy<T>(key: (item: T) => string, what: string) {
   return (items: T[], ctx: z.RefinementCtx) => {
@@ -228,7 +233,12 @@ export const settingsSchema = z.strictObject({
     .array(mobileMoneySchema)
     .min(1)
     .superRefine(uniqueBy((operator) => operator.ussd, 'USSD code')),
-  donationStats: z.array(statTileSchema).min(1),
+  /** The organisation's figures, in one place for every page that shows them (DESIGN decision 13). */
+  keyFigures: z.strictObject({
+    /** The projects the joint fund has financed (SPEC §2 "Donation"). */
+    fundedProjects: z.number().int().nonnegative(),
+    tiles: z.array(statTileSchema).min(1),
+  }),
   copyrightYear: z.number().int().min(2000).max(2100),
 })
 

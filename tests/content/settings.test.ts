@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { HISTORY_PAGE } from '../../server/seed/pages/history'
 import { getSettings, type Settings } from '../../src/data/server/content'
 
 // The site's routes without language prefix (SPEC §2); footer links may only point there (DESIGN 1).
@@ -122,13 +123,24 @@ describe('content/settings.yaml', () => {
     }
   })
 
-  it('has the donation tiles and the copyright year', () => {
-    expect(settings.donationStats.map((s) => [s.value, s.label.en])).toEqual([
-      ['10', 'Active projects'],
-      ['15K+', 'Beneficiaries'],
-      ['45', 'Communities'],
-      ['23', 'Partners'],
+  it('has the key figures of the donation page and the copyright year', () => {
+    expect(settings.keyFigures.tiles.map((s) => [s.value, s.label.en])).toEqual([
+      [10, 'Active projects'],
+      [85000, 'Beneficiaries'],
+      [10, 'Communes'],
+      [23, 'Partners'],
     ])
+    expect(settings.keyFigures.fundedProjects).toBe(10)
     expect(settings.copyrightYear).toBe(2025)
+  })
+
+  it('gives the same beneficiaries and communes as the history page of the reference back-end', () => {
+    const history = HISTORY_PAGE.stats_items as unknown as { value: string; label: { en: string } }[]
+    const figure = (label: string, items: { value: unknown; label: { en: string } }[]) =>
+      String(items.find((item) => item.label.en.toLowerCase() === label)?.value).replace(/\D/g, '')
+    for (const label of ['beneficiaries', 'communes']) {
+      expect(figure(label, settings.keyFigures.tiles), label).not.toBe('')
+      expect(figure(label, settings.keyFigures.tiles), label).toBe(figure(label, history))
+    }
   })
 })

@@ -73,7 +73,10 @@ test('the form is hidden until the counter opens it, and Annuler closes it', asy
   await expect(counter(page)).toBeFocused()
 })
 
-test('empty fields give the alert of SPEC and send nothing', async ({ page, site }) => {
+test('empty fields give the alert of SPEC, each says it is required beside it, and nothing is sent', async ({
+  page,
+  site,
+}) => {
   const dialogs = collectDialogs(page)
   await openForm(page, await articleSlug(site, 1))
   const posts: string[] = []
@@ -83,10 +86,54 @@ test('empty fields give the alert of SPEC and send nothing', async ({ page, site
   await page.getByLabel('Nom complet *').fill('Awa Dossou')
   await page.getByLabel('Commentaire *').fill('   ')
   await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs' })).toBeVisible()
+  // The summary is in the form, above its fields, not away from them.
+  const form = page.locator('#comment-form')
+  await expect(form.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs' })).toBeVisible()
   expect(dialogs).toEqual(['Veuillez remplir tous les champs'])
   await expect(page.getByLabel('Email *')).toBeFocused()
+  await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Email *')).toHaveAccessibleDescription(
+    'Indiquez votre adresse e-mail (elle ne sera pas publiée).',
+  )
+  await expect(page.getByLabel('Commentaire *')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Commentaire *')).toHaveAccessibleDescription('Écrivez votre commentaire.')
+  await expect(page.getByLabel('Nom complet *')).not.toHaveAttribute('aria-invalid', 'true')
+  // The browser's own bubbles (in the browser's language) never show: the form checks itself.
+  await expect(form).toHaveAttribute('novalidate', '')
   expect(posts).toEqual([])
+
+  // A corrected field loses its message at once; the others keep theirs.
+  await page.getByLabel('Commentaire *').fill('Merci pour ce travail.')
+  await expect(page.getByText('Écrivez votre commentaire.')).toHaveCount(0)
+  await expect(page.getByLabel('Commentaire *')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Indiquez votre adresse e-mail (elle ne sera pas publiée).')).toBeVisible()
+})
+
+test('a malformed e-mail is refused beside its field, never as an error sending', async ({ page, site }) => {
+  const dialogs = collectDialogs(page)
+  await openForm(page, await articleSlug(site, 1))
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await fillForm(page, { name: 'Awa Dossou', email: 'awa@localhost', content: unique('Merci.') })
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  const email = page.getByLabel('Email *')
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription(/^Adresse e-mail invalide/)
+  await expect(email).toBeFocused()
+  await expect(page.getByText(/^Adresse e-mail invalide/)).toBeVisible()
+  await expect(
+    page.locator('#comment-form').getByRole('alert').filter({ hasText: 'corrigez les champs signalés' }),
+  ).toBeVisible()
+  await expect(page.getByText(/Erreur lors de l['’]envoi du commentaire/)).toHaveCount(0)
+  await page.waitForTimeout(200)
+  expect(dialogs).toEqual([])
+  expect(posts).toEqual([])
+
+  await email.fill('awa@example.org')
+  await expect(page.getByText(/^Adresse e-mail invalide/)).toHaveCount(0)
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
 })
 
 test('a posted comment appears at the top of the list, and the form is cleared and closed', async ({
@@ -104,7 +151,7 @@ test('a posted comment appears at the top of the list, and the form is cleared a
   await expect(
     page.getByRole('status').filter({ hasText: 'Votre commentaire a été publié avec succès !' }),
   ).toBeVisible()
-  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès !'])
+  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès\u202f!'])
   await expect(page.getByLabel('Commentaire *')).toHaveCount(0)
   await expect(commentItems(page).first()).toContainText(text)
   await expect(commentItems(page).first()).toContainText('Koffi Agbo')
@@ -134,7 +181,7 @@ test('a comment holding HTML is shown as text', async ({ page, site }) => {
   await expect(item).toContainText('<i>Visiteur</i>')
   await expect(item.locator('img, b, i')).toHaveCount(0)
   await page.waitForTimeout(300)
-  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès !'])
+  expect(dialogs).toEqual(['Votre commentaire a été publié avec succès\u202f!'])
 })
 
 test('a failed post keeps what was typed and says so', async ({ page, site }) => {
@@ -145,9 +192,9 @@ test('a failed post keeps what was typed and says so', async ({ page, site }) =>
   site.api.injectFault('/api/comments/', { status: 500 })
   await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
   await expect(
-    page.getByRole('alert').filter({ hasText: "Erreur lors de l'envoi du commentaire" }),
+    page.getByRole('alert').filter({ hasText: 'Erreur lors de l’envoi du commentaire' }),
   ).toBeVisible()
-  expect(dialogs).toEqual(["Erreur lors de l'envoi du commentaire"])
+  expect(dialogs).toEqual(['Erreur lors de l’envoi du commentaire'])
   await expect(page.getByLabel('Nom complet *')).toHaveValue('Mariam Yarou')
   await expect(page.getByLabel('Email *')).toHaveValue('mariam@example.org')
   await expect(page.getByLabel('Commentaire *')).toHaveValue(text)
@@ -163,14 +210,23 @@ test('errors the server names per field are shown beside the fields', async ({ p
   collectDialogs(page)
   await openForm(page, await articleSlug(site, 5))
   const text = unique('Merci.')
-  // One letter is too short for a name, and the address has no domain ending: the back-end refuses both.
-  await fillForm(page, { name: 'A', email: 'awa@localhost', content: text })
+  // One letter is too short for a name, and two dots in a row are not an address: the browser's checks let
+  // both through, the back-end refuses both.
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await fillForm(page, { name: 'A', email: 'awa..dossou@example.org', content: text })
   await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
   await expect(page.getByText('Vérifiez votre nom : il est trop court ou trop long.')).toBeVisible()
   await expect(page.getByText('Indiquez une adresse e-mail valide.')).toBeVisible()
+  expect(posts).toHaveLength(1)
   await expect(page.getByLabel('Nom complet *')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Commentaire *')).toHaveAttribute('aria-invalid', 'false')
+  await expect(page.getByLabel('Email *')).toHaveAccessibleDescription('Indiquez une adresse e-mail valide.')
+  await expect(page.getByLabel('Commentaire *')).not.toHaveAttribute('aria-invalid', 'true')
+  // A refused value is not a failure to send.
+  await expect(page.getByText(/Erreur lors de l['’]envoi du commentaire/)).toHaveCount(0)
   await expect(page.getByLabel('Nom complet *')).toBeFocused()
   await expect(page.getByLabel('Commentaire *')).toHaveValue(text)
 
@@ -229,8 +285,14 @@ test('comments in English', async ({ page, site }) => {
   )
   await page.getByRole('button', { name: 'Send the comment' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all the fields' })).toBeVisible()
+  await expect(page.getByLabel('Full name *')).toHaveAccessibleDescription('Enter your name.')
+  await expect(page.getByText('Write your comment.')).toBeVisible()
 
   await page.getByLabel('Full name *').fill('Grace Adjovi')
+  await page.getByLabel('Email *').fill('grace@')
+  await page.getByLabel('Comment *').fill(unique('Great work in Kandi.'))
+  await page.getByRole('button', { name: 'Send the comment' }).click()
+  await expect(page.getByLabel('Email *')).toHaveAccessibleDescription(/^Enter a valid e-mail address/)
   await page.getByLabel('Email *').fill('grace@example.org')
   await page.getByLabel('Comment *').fill(unique('Great work in Kandi.'))
   site.api.injectFault('/api/comments/', { status: 503 })
@@ -264,7 +326,7 @@ test('with moderation on, a comment is not listed and the moderation message sho
     const text = unique('Commentaire à relire avant publication.')
     await fillForm(page, { name: 'Modeste Gbaguidi', email: 'modeste@example.org', content: text })
     await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
-    const message = 'Commentaire envoyé avec succès ; il sera visible après modération.'
+    const message = 'Commentaire envoyé avec succès\u202f; il sera visible après modération.'
     await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible()
     expect(dialogs).toEqual([message])
     await expect(page.getByLabel('Commentaire *')).toHaveCount(0)
@@ -281,9 +343,14 @@ test('with moderation on, a comment is not listed and the moderation message sho
 test('the open form, its field errors and the share menu pass the axe checks', async ({ page, site }) => {
   collectDialogs(page)
   await openForm(page, await articleSlug(site, 10))
-  await fillForm(page, { name: 'A', email: 'awa@localhost', content: unique('Merci.') })
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  await expect(page.getByText('Écrivez votre commentaire.')).toBeVisible()
+  await fillForm(page, { name: 'A', email: 'awa..dossou@example.org', content: unique('Merci.') })
   await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
   await expect(page.getByText('Indiquez une adresse e-mail valide.')).toBeVisible()
+  await page.getByLabel('Email *').fill('awa@localhost')
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+  await expect(page.getByText(/^Adresse e-mail invalide/)).toBeVisible()
   await page.getByRole('button', { name: 'Partager' }).click()
   await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])

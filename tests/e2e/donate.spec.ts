@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
 
-// The donation page (SPEC §2 "Donation", §5; DESIGN decision 6).
+// The donation page (SPEC §2 "Donation", §5; DESIGN decisions 6 and 13).
 
 async function fillCardForm(
   page: Page,
@@ -9,7 +9,7 @@ async function fillCardForm(
 ) {
   await page.getByLabel('Montant du don (FCFA)').fill(values.amount)
   await page.getByLabel('Numéro de carte').fill(values.card)
-  await page.getByLabel("Date d'expiration").fill(values.expiry)
+  await page.getByLabel('Date d’expiration').fill(values.expiry)
   await page.getByLabel('Code de sécurité (CVV)').fill(values.cvv)
 }
 
@@ -21,7 +21,7 @@ test('each invalid value gets its own message next to its field, in French', asy
   const expectations = [
     ['Montant du don (FCFA)', 'Le don minimum est de 100 FCFA.'],
     ['Numéro de carte', 'Le numéro de carte doit comporter de 13 à 19 chiffres (les espaces sont acceptés).'],
-    ["Date d'expiration", 'Le mois doit être compris entre 01 et 12.'],
+    ['Date d’expiration', 'Le mois doit être compris entre 01 et 12.'],
     ['Code de sécurité (CVV)', 'Le code de sécurité comporte exactement 3 chiffres.'],
   ] as const
   for (const [label, message] of expectations) {
@@ -34,9 +34,9 @@ test('each invalid value gets its own message next to its field, in French', asy
   await expect(page.getByText('Merci pour votre générosité !')).toHaveCount(0)
 
   // A corrected field loses its message; the expiry format has its own message.
-  await page.getByLabel("Date d'expiration").fill('1227')
+  await page.getByLabel('Date d’expiration').fill('1227')
   await page.getByRole('button', { name: 'Valider mon don' }).click()
-  await expect(page.getByText("La date d'expiration s'écrit MM/AA, par exemple 08/27.")).toBeVisible()
+  await expect(page.getByText('La date d’expiration s’écrit MM/AA, par exemple 08/27.')).toBeVisible()
 })
 
 test('empty fields are reported in English on the English page', async ({ page }) => {
@@ -60,7 +60,7 @@ test('a valid form sends nothing and points to mobile money', async ({ page }) =
   await expect(page.getByLabel('Montant du don (FCFA)')).toHaveValue('5000')
   await expect(page.getByRole('button', { name: /^5\s000 FCFA$/ })).toHaveAttribute('aria-pressed', 'true')
   await page.getByLabel('Numéro de carte').fill('4111 1111 1111 1111')
-  await page.getByLabel("Date d'expiration").fill('08/27')
+  await page.getByLabel('Date d’expiration').fill('08/27')
   await page.getByLabel('Code de sécurité (CVV)').fill('123')
   await page.waitForLoadState('networkidle')
   // The footer's code comes when the footer nears the screen: not a request of the form.
@@ -74,7 +74,7 @@ test('a valid form sends nothing and points to mobile money', async ({ page }) =
   await page.getByRole('button', { name: 'Valider mon don' }).click()
   const outcome = page.getByRole('status').filter({ hasText: 'Merci pour votre générosité !' })
   await expect(outcome).toBeVisible()
-  await expect(outcome).toContainText("Le paiement en ligne par carte n'est pas encore ouvert")
+  await expect(outcome).toContainText('Le paiement en ligne par carte n’est pas encore ouvert')
   await expect(outcome).toContainText(/5\s000 FCFA/)
   await expect(outcome.getByRole('link', { name: 'Voir les instructions Mobile Money' })).toHaveAttribute(
     'href',
@@ -136,10 +136,72 @@ test('the page warns that banking details are never asked by phone or SMS, and s
   await page.goto('/fr/don')
   await waitForApp(page)
   await expect(page.getByText(/ne vous demandera jamais vos coordonnées bancaires/)).toBeVisible()
-  for (const value of ['10', '15K+', '45', '23']) {
-    await expect(
-      page.locator('section[aria-labelledby="donate-stats"]').getByText(value, { exact: true }),
-    ).toBeVisible()
+  const tiles = page.locator('section[aria-labelledby="donate-stats"] li')
+  for (const [label, value] of [
+    ['Projets actifs', /^10$/],
+    ['Bénéficiaires', /^85\s000$/],
+    ['Communes', /^10$/],
+    ['Partenaires', /^23$/],
+  ] as const) {
+    const tile = tiles.filter({ hasText: label })
+    await expect(tile).toHaveCount(1)
+    await expect(tile.getByText(value)).toBeVisible()
   }
-  await expect(page.getByText('déjà financés par notre fonds commun grâce à vos dons.')).toBeVisible()
+  await expect(page.getByText('Notre fonds commun a déjà financé 10 projets grâce à vos dons.')).toBeVisible()
+  // The fund's claim is said once, not again as a second "10 projets" block.
+  const text = await page.getByRole('main').innerText()
+  expect(text.match(/10 projets/g)).toHaveLength(1)
 })
+
+test('the figures are those of the history page (one source, no contradiction)', async ({ page }) => {
+  const figure = async (path: string, label: RegExp) => {
+    await page.goto(path)
+    const item = page.getByRole('main').locator('li').filter({ hasText: label }).first()
+    return ((await item.innerText()).match(/\d[\d\s\u202f,]*\d|\d/)?.[0] ?? '').replace(/\D/g, '')
+  }
+  for (const label of [/bénéficiaires/i, /^\s*\d+\s*communes/i]) {
+    const history = await figure('/fr/historique', label)
+    expect(history, String(label)).not.toBe('')
+    expect(await figure('/fr/don', label), String(label)).toBe(history)
+  }
+  await page.goto('/en/don')
+  const beneficiaries = page
+    .locator('section[aria-labelledby="donate-stats"] li')
+    .filter({ hasText: 'Beneficiaries' })
+  await expect(beneficiaries.getByText('85,000', { exact: true })).toBeVisible()
+})
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${viewport.width} px, mobile money comes before the card form, which says at once that card payment opens soon`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/fr/don')
+    await waitForApp(page)
+    const mobile = (await page.locator('#mobile-money').boundingBox())!
+    const card = page.locator('section[aria-labelledby="donate-card-title"]')
+    const cardBox = (await card.boundingBox())!
+    expect(mobile.y + mobile.height).toBeLessThanOrEqual(cardBox.y)
+    // Before the visitor types anything: the notice sits above the first field.
+    const notice = card.getByText('Le paiement en ligne par carte ouvre bientôt.')
+    await expect(notice).toBeVisible()
+    const noticeBox = (await notice.boundingBox())!
+    const firstField = (await page.getByLabel('Montant du don (FCFA)').boundingBox())!
+    expect(noticeBox.y).toBeLessThan(firstField.y)
+    await expect(card.getByRole('link', { name: 'Voir les codes Mobile Money' })).toHaveAttribute(
+      'href',
+      '#mobile-money',
+    )
+    if (viewport.width >= 1024) {
+      // The three operators side by side: no column of cards beside an empty space.
+      const tops = await page
+        .locator('#mobile-money article')
+        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)))
+      expect(tops).toHaveLength(3)
+      expect(new Set(tops).size).toBe(1)
+    }
+  })
+}

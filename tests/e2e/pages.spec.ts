@@ -55,7 +55,7 @@ const WITHOUT_JS = [
     h1: 'Publications',
     h2: ['Page under construction', 'Publications already available'],
   },
-  { path: '/fr/projets', h1: 'Projets', h2: ['Page en construction', "Nos domaines d'intervention"] },
+  { path: '/fr/projets', h1: 'Projets', h2: ['Page en construction', 'Nos domaines d’intervention'] },
 ]
 
 for (const { path, h1, h2 } of WITHOUT_JS) {
@@ -186,7 +186,7 @@ test.describe('contact', () => {
     await page.getByLabel('Sujet').fill('Bénévolat')
     await page.getByLabel('Message').fill('Bonjour, je souhaite aider.')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect.poll(() => dialogs).toEqual(['Formulaire envoyé avec succès !'])
+    await expect.poll(() => dialogs).toEqual(['Formulaire envoyé avec succès\u202f!'])
     const mail = page.getByRole('link', { name: /Envoyer par e-mail à/ })
     await expect(mail).toBeVisible()
     const href = (await mail.getAttribute('href')) ?? ''
@@ -199,7 +199,7 @@ test.describe('contact', () => {
     expect(requests).toEqual([])
   })
 
-  test('an incomplete form or a bad e-mail is stopped by the browser', async ({ page }) => {
+  test('an incomplete form or a bad e-mail is stopped with a message beside each field', async ({ page }) => {
     await page.goto('/en/contact')
     await waitForApp(page)
     let dialogs = 0
@@ -207,20 +207,68 @@ test.describe('contact', () => {
       dialogs += 1
       void dialog.accept()
     })
+    // The form checks itself, in the page's language: the browser's own bubbles never show.
+    await expect(page.locator('form').filter({ has: page.getByLabel('Subject') })).toHaveAttribute(
+      'novalidate',
+      '',
+    )
+    await page.getByRole('button', { name: 'Send the message' }).scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.getByRole('button', { name: 'Send the message' }).click()
+    for (const [label, message] of [
+      ['Full name', 'Enter your name.'],
+      ['E-mail address', 'Enter your e-mail address, so that we can reply.'],
+      ['Subject', 'Enter the subject of your message.'],
+      ['Message', 'Write your message.'],
+    ] as const) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(message)
+      await expect(page.getByText(message)).toBeVisible()
+    }
+    await expect(page.getByLabel('Full name')).toBeFocused()
+    // The focused field comes into view below the sticky top bar, not under it (the scroll may be smooth).
+    await expect
+      .poll(() =>
+        page.getByLabel('Full name').evaluate((input) => {
+          const box = input.getBoundingClientRect()
+          return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === input
+        }),
+      )
+      .toBe(true)
+
     await page.getByLabel('Full name').fill('Awa Dossou')
+    await expect(page.getByText('Enter your name.')).toHaveCount(0)
     await page.getByLabel('E-mail address').fill('not-an-address')
     await page.getByLabel('Subject').fill('Hello')
     await page.getByLabel('Message').fill('Hello there')
     await page.getByRole('button', { name: 'Send the message' }).click()
-    expect(
-      await page
-        .getByLabel('E-mail address')
-        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
-    ).toBe(true)
+    const email = page.getByLabel('E-mail address')
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription(/^Enter a valid e-mail address/)
+    await expect(email).toBeFocused()
+    await expect(page.getByLabel('Subject')).not.toHaveAttribute('aria-invalid', 'true')
     await page.waitForTimeout(200)
     expect(dialogs).toBe(0)
     await expect(page.getByRole('link', { name: /Send by e-mail/ })).toHaveCount(0)
+
+    await email.fill('awa@example.org')
+    await expect(page.getByText(/^Enter a valid e-mail address/)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Send the message' }).click()
+    await expect(page.getByRole('link', { name: /Send by e-mail/ })).toBeVisible()
+    expect(dialogs).toBe(1)
+  })
+
+  test("on the French page the messages are French, whatever the browser's language", async ({ page }) => {
+    await page.goto('/fr/contact')
+    await waitForApp(page)
+    await page.getByLabel('Adresse e-mail').fill('awa@exemple')
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByLabel('Nom complet')).toHaveAccessibleDescription('Indiquez votre nom.')
+    await expect(page.getByLabel('Adresse e-mail')).toHaveAccessibleDescription(/^Adresse e-mail invalide/)
+    await expect(page.getByLabel('Sujet')).toHaveAccessibleDescription('Indiquez le sujet de votre message.')
+    await expect(page.getByLabel('Message')).toHaveAccessibleDescription('Écrivez votre message.')
+    await expect(page.getByLabel('Nom complet')).toBeFocused()
   })
 })
 
@@ -236,11 +284,7 @@ test('the careers page links to the rest of the site in its language', async ({ 
   await expect(main.locator('section[aria-labelledby="careers-reasons"] li h3')).toHaveCount(4)
 })
 
-for (const { path, browse } of [
-  { path: '/fr/documents', browse: '/fr/projets' },
-  { path: '/fr/publications', browse: '/fr/projets' },
-  { path: '/fr/projets', browse: '/fr/actualites' },
-]) {
+for (const { path, browse } of [{ path: '/fr/documents', browse: '/fr/projets' }]) {
   test(`${path} is under construction, with its links and contact details`, async ({ page }) => {
     await page.goto(path)
     await waitForApp(page)
@@ -252,6 +296,52 @@ for (const { path, browse } of [
     await expect(contact.locator('a[href^="tel:"]')).toBeVisible()
     await expect(contact.locator('a[href^="mailto:"]')).toBeVisible()
     await expect(contact.getByText('Cotonou')).toBeVisible()
+  })
+}
+
+// DESIGN decision 14: the real content first, the under-construction notice one short line after it.
+for (const { path, browse, content } of [
+  {
+    path: '/fr/publications',
+    browse: '/fr/projets',
+    content: 'section[aria-labelledby="publications-available"]',
+  },
+  { path: '/fr/projets', browse: '/fr/actualites', content: 'section[aria-labelledby="projects-themes"]' },
+]) {
+  test(`${path} shows its content first, then one line saying it is under construction, with its links and contact details`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await waitForApp(page)
+    const notice = page.locator('aside[aria-labelledby="construction-title"]')
+    await expect(notice.getByRole('heading', { level: 2, name: 'Page en construction' })).toBeVisible()
+    for (const href of ['/fr', '/fr/contact', '/fr/about', browse, '/fr/don']) {
+      await expect(notice.locator(`a[href="${href}"]`)).toBeVisible()
+    }
+    await expect(notice.locator('a[href^="tel:"]')).toBeVisible()
+    await expect(notice.locator('a[href^="mailto:"]')).toBeVisible()
+    await expect(notice.getByText('Cotonou')).toBeVisible()
+    // No large box any more, and no contact card before the content.
+    await expect(page.locator('section[aria-labelledby="construction-title"]')).toHaveCount(0)
+    await expect(page.locator('section[aria-labelledby="construction-contact"]')).toHaveCount(0)
+    const contentBox = (await page.locator(content).boundingBox())!
+    const noticeBox = (await notice.boundingBox())!
+    expect(contentBox.y + contentBox.height).toBeLessThanOrEqual(noticeBox.y)
+    expect(noticeBox.height).toBeLessThan(100)
+  })
+
+  test(`${path} on a phone: the first real content is within the first screen after the hero`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(path)
+    await waitForApp(page)
+    const heroBottom = await page
+      .locator('main h1')
+      .evaluate((h1) => (h1.closest('section, header') ?? h1).getBoundingClientRect().bottom + scrollY)
+    const first = page.locator(`${content} li`).first()
+    const top = await first.evaluate((item) => item.getBoundingClientRect().top + scrollY)
+    expect(top - heroBottom).toBeLessThan(740 / 2)
   })
 }
 

@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { UnderConstructionNotice } from '../../src/components/UnderConstructionNotice'
+import { UnderConstructionLine, UnderConstructionNotice } from '../../src/components/UnderConstructionNotice'
 import { I18nProvider } from '../../src/i18n/I18nProvider'
 import { LANGS, type Lang } from '../../src/i18n/languages'
 import { loadDictionary } from '../../src/i18n/translate'
@@ -31,7 +31,15 @@ const BLOCKS: Record<string, ComponentType> = {
   ExploreLinks,
   ApplySection: () => createElement(ApplySection, { contact }),
   UnderConstructionNotice: () => createElement(UnderConstructionNotice, { contact, browse: 'news' }),
-  EngagementSection,
+  UnderConstructionLine: () => createElement(UnderConstructionLine, { contact, browse: 'projects' }),
+  EngagementSection: () =>
+    createElement(EngagementSection, {
+      data: {
+        mobileMoney: [],
+        fundedProjects: '10',
+        figures: [{ icon: 'Users', value: '85 000', label: 'Bénéficiaires' }],
+      },
+    }),
   SafetyWarning,
   DonationForm,
 }

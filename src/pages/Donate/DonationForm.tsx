@@ -1,12 +1,12 @@
 import { CreditCard, Info, Lock } from 'lucide-react'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react'
+import { FormField } from '../../components/form/FormField'
+import { useFormFields } from '../../components/form/useFormFields'
 import { useI18n } from '../../i18n/I18nProvider'
-import { DonationField } from './DonationField'
 import {
-  firstInvalidField,
+  DONATION_CHECKS,
+  DONATION_FIELDS,
   formatFcfa,
-  validateDonation,
-  type DonationErrors,
   type DonationField as Field,
   type DonationValues,
 } from './validation'
@@ -15,55 +15,50 @@ const EMPTY: DonationValues = { cardNumber: '', expiry: '', cvv: '', amount: '' 
 const PRESET_AMOUNTS = [2000, 5000, 10000, 25000] as const
 
 /**
- * The card form (SPEC §5), checked in the browser with a message per field. Nothing leaves the page: a valid
- * submit explains that card payment is not open yet and points to mobile money (DESIGN decision 6), and
- * the card fields are emptied.
+ * The card form (SPEC §5), checked in the browser with a message per field. Nothing leaves the page: the form
+ * says before anything is typed that card payment opens soon (DESIGN decision 13), and a valid submit says it
+ * again and points to mobile money (DESIGN decision 6); the card fields are emptied.
  */
 export function DonationForm() {
   const { t, lang } = useI18n()
-  const [values, setValues] = useState<DonationValues>(EMPTY)
-  const [errors, setErrors] = useState<DonationErrors>({})
+  const form = useFormFields({ fields: DONATION_FIELDS, checks: DONATION_CHECKS, initial: EMPTY })
   const [acceptedAmount, setAcceptedAmount] = useState<string | null>(null)
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
   const outcome = useRef<HTMLDivElement>(null)
-
-  const setField = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    // A corrected field loses its message; the others keep theirs until the next submit.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
-  }
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
-    setField(field, event.target.value)
+  const { values } = form
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateDonation(values)
-    setErrors(found)
-    const invalid = firstInvalidField(found)
-    if (invalid) {
+    if (!form.validate()) {
       setAcceptedAmount(null)
-      inputs.current[invalid]?.focus()
       return
     }
     setAcceptedAmount(formatFcfa(Number(values.amount.replace(/\D/g, '')), lang))
-    setValues({ ...EMPTY, amount: values.amount })
+    form.setValues({ ...EMPTY, amount: values.amount })
     requestAnimationFrame(() => outcome.current?.focus())
   }
 
-  const message = (field: Field) => {
-    const code = errors[field]
-    return code ? t(`donate.error.${field}.${code}`) : undefined
+  const field = (name: Field, label: string, hint: string, input: InputHTMLAttributes<HTMLInputElement>) => {
+    const code = form.errors[name]
+    return (
+      <FormField
+        id={`donate-${name}`}
+        label={label}
+        hint={hint}
+        error={code ? t(`donate.error.${name}.${code}`) : undefined}
+      >
+        {(control) => (
+          <input
+            {...input}
+            {...control}
+            ref={form.register(name)}
+            name={name}
+            value={values[name]}
+            onChange={(event) => form.setValue(name, event.target.value)}
+          />
+        )}
+      </FormField>
+    )
   }
-  const field = (name: Field) => ({
-    id: `donate-${name}`,
-    name,
-    value: values[name],
-    onChange: onChange(name),
-    error: message(name),
-    inputRef: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element
-    },
-  })
 
   return (
     <section
@@ -74,7 +69,16 @@ export function DonationForm() {
         <CreditCard aria-hidden="true" size={26} className="text-brand-700" />
         {t('donate.form.title')}
       </h2>
-      <p className="mt-2 flex gap-2 text-sm text-slate-700">
+      <p className="mt-4 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
+        <Info aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-amber-800" />
+        <span>
+          <strong>{t('donate.form.soon')}</strong> {t('donate.form.soonText')}{' '}
+          <a href="#mobile-money" className="focus-ring rounded font-semibold text-brand-700 underline">
+            {t('donate.form.soonLink')}
+          </a>
+        </span>
+      </p>
+      <p className="mt-3 flex gap-2 text-sm text-slate-700">
         <Lock aria-hidden="true" size={16} className="mt-0.5 shrink-0 text-emerald-700" />
         {t('donate.form.privacy')}
       </p>
@@ -89,7 +93,7 @@ export function DonationForm() {
                   key={amount}
                   type="button"
                   aria-pressed={selected}
-                  onClick={() => setField('amount', String(amount))}
+                  onClick={() => form.setValue('amount', String(amount))}
                   className={`focus-ring rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors motion-reduce:transition-none ${
                     selected
                       ? 'border-brand-700 bg-brand-700 text-white'
@@ -102,44 +106,32 @@ export function DonationForm() {
             })}
           </div>
         </fieldset>
-        <DonationField
-          {...field('amount')}
-          label={t('donate.form.amount')}
-          hint={t('donate.form.amountHint')}
-          type="number"
-          inputMode="numeric"
-          min={100}
-          step={1}
-          placeholder="5000"
-        />
-        <DonationField
-          {...field('cardNumber')}
-          label={t('donate.form.cardNumber')}
-          hint={t('donate.form.cardNumberHint')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-        />
+        {field('amount', t('donate.form.amount'), t('donate.form.amountHint'), {
+          type: 'number',
+          inputMode: 'numeric',
+          min: 100,
+          step: 1,
+          placeholder: '5000',
+        })}
+        {field('cardNumber', t('donate.form.cardNumber'), t('donate.form.cardNumberHint'), {
+          type: 'text',
+          inputMode: 'numeric',
+          autoComplete: 'cc-number',
+          placeholder: '1234 5678 9012 3456',
+        })}
         <div className="grid gap-5 sm:grid-cols-2">
-          <DonationField
-            {...field('expiry')}
-            label={t('donate.form.expiry')}
-            hint={t('donate.form.expiryHint')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={t('donate.form.expiryPlaceholder')}
-          />
-          <DonationField
-            {...field('cvv')}
-            label={t('donate.form.cvv')}
-            hint={t('donate.form.cvvHint')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-          />
+          {field('expiry', t('donate.form.expiry'), t('donate.form.expiryHint'), {
+            type: 'text',
+            inputMode: 'numeric',
+            autoComplete: 'cc-exp',
+            placeholder: t('donate.form.expiryPlaceholder'),
+          })}
+          {field('cvv', t('donate.form.cvv'), t('donate.form.cvvHint'), {
+            type: 'text',
+            inputMode: 'numeric',
+            autoComplete: 'cc-csc',
+            placeholder: '123',
+          })}
         </div>
         <button type="submit" className="btn-primary w-full sm:w-auto">
           {t('donate.form.submit')}

@@ -60,9 +60,17 @@ export function MobileMoneySection({ operators }: { operators: readonly MobileMo
           subtitle={t('donate.mobile.intro')}
         />
       </div>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-1">
-        {operators.map((operator) => (
-          <li key={operator.ussd}>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {operators.map((operator, index) => (
+          // On two columns, an odd last card takes the whole row rather than leave a hole beside it.
+          <li
+            key={operator.ussd}
+            className={
+              index === operators.length - 1 && operators.length % 2 === 1
+                ? 'md:col-span-2 lg:col-span-1'
+                : ''
+            }
+          >
             <OperatorCard operator={operator} />
           </li>
         ))}

@@ -1,14 +1,26 @@
 import type { Lang } from '../../i18n/languages'
 import type { Settings } from '../../schemas/content'
 
+/** A whole number with the grouping of the language (85 000, 85,000); a text figure as written. */
+export function formatFigure(value: number | string, lang: Lang): string {
+  return typeof value === 'number'
+    ? new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(value)
+    : value
+}
+
 /** What the donation page shows of the settings, in the page's language (its route data holds no other). */
 export function toDonateData(
-  { mobileMoney, donationStats }: Pick<Settings, 'mobileMoney' | 'donationStats'>,
+  { mobileMoney, keyFigures }: Pick<Settings, 'mobileMoney' | 'keyFigures'>,
   lang: Lang,
 ) {
   return {
     mobileMoney: mobileMoney.map(({ steps, ...operator }) => ({ ...operator, steps: steps[lang] })),
-    donationStats: donationStats.map(({ label, ...stat }) => ({ ...stat, label: label[lang] })),
+    fundedProjects: formatFigure(keyFigures.fundedProjects, lang),
+    figures: keyFigures.tiles.map(({ label, value, icon }) => ({
+      icon,
+      value: formatFigure(value, lang),
+      label: label[lang],
+    })),
   }
 }
 

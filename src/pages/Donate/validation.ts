@@ -1,3 +1,9 @@
+import {
+  firstInvalidField as firstInvalid,
+  validateFields,
+  type FieldErrors,
+} from '../../lib/forms/validation'
+
 /**
  * Browser-side checks of the donation card form (SPEC §5). Pure functions: the form shows one message per
  * field from the code returned here. Card data is never sent, stored or logged (DESIGN decision 6).
@@ -12,7 +18,7 @@ export type DonationValues = Record<DonationField, string>
 
 /** `required`: empty; `format`: not the expected shape; `month`: expiry month outside 01-12; `min`: below 100. */
 export type DonationErrorCode = 'required' | 'format' | 'month' | 'min'
-export type DonationErrors = Partial<Record<DonationField, DonationErrorCode>>
+export type DonationErrors = FieldErrors<DonationField, DonationErrorCode>
 
 /** Which codes each field can produce: every pair has a message in both dictionaries. */
 export const ERROR_CODES: { readonly [F in DonationField]: readonly DonationErrorCode[] } = {
@@ -54,25 +60,21 @@ export function checkAmount(value: string): DonationErrorCode | null {
   return Number(amount) >= MIN_DONATION_FCFA ? null : 'min'
 }
 
-const CHECKS: { readonly [F in DonationField]: (value: string) => DonationErrorCode | null } = {
-  cardNumber: checkCardNumber,
-  expiry: checkExpiry,
-  cvv: checkCvv,
-  amount: checkAmount,
-}
+export const DONATION_CHECKS: { readonly [F in DonationField]: (value: string) => DonationErrorCode | null } =
+  {
+    cardNumber: checkCardNumber,
+    expiry: checkExpiry,
+    cvv: checkCvv,
+    amount: checkAmount,
+  }
 
 /** The error of each invalid field; an empty object when the form can be accepted. */
 export function validateDonation(values: DonationValues): DonationErrors {
-  const errors: DonationErrors = {}
-  for (const field of DONATION_FIELDS) {
-    const code = CHECKS[field](values[field])
-    if (code) errors[field] = code
-  }
-  return errors
+  return validateFields(DONATION_FIELDS, DONATION_CHECKS, values)
 }
 
 export function firstInvalidField(errors: DonationErrors): DonationField | null {
-  return DONATION_FIELDS.find((field) => errors[field]) ?? null
+  return firstInvalid(DONATION_FIELDS, errors)
 }
 
 /** "5 000" in French (narrow no-break space), "5,000" in English: written by hand so server and browser agree. */

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import type { ContactSummary } from '../../components/contact-summary'
 import { PageFrame } from '../../components/PageFrame'
-import { UnderConstructionNotice } from '../../components/UnderConstructionNotice'
+import { UnderConstructionLine } from '../../components/UnderConstructionNotice'
 import { isLang } from '../../i18n/languages'
 import { ThemeList, type ThemeSummary } from './ThemeList'
 
@@ -30,14 +30,18 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ProjectsDa
   }
 }
 
-/** SPEC §2 "Projects list": the under-construction notice and the five theme pages (DESIGN decision 11). */
+/**
+ * SPEC §2 "Projects list": the five theme pages (DESIGN decision 11) first, then the under-construction notice
+ * as one line (DESIGN decision 14).
+ */
 export function Component() {
   const data = useLoaderData() as ProjectsData | null | undefined
   return (
     <PageFrame id="projects">
-      <UnderConstructionNotice contact={data?.contact ?? null} browse="news">
+      <div className="container space-y-10 py-10 sm:py-12">
         {data && data.themes.length > 0 ? <ThemeList themes={data.themes} /> : null}
-      </UnderConstructionNotice>
+        <UnderConstructionLine contact={data?.contact ?? null} browse="news" />
+      </div>
     </PageFrame>
   )
 }

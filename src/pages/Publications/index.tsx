@@ -3,7 +3,7 @@ import type { ContactSummary } from '../../components/contact-summary'
 import { PageFrame } from '../../components/PageFrame'
 import { PublicationCard, type PublicationSummary } from '../../components/PublicationCard'
 import { SectionHeading } from '../../components/SectionHeading'
-import { UnderConstructionNotice } from '../../components/UnderConstructionNotice'
+import { UnderConstructionLine } from '../../components/UnderConstructionNotice'
 import { useI18n } from '../../i18n/I18nProvider'
 import { isLang } from '../../i18n/languages'
 
@@ -31,8 +31,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Publicatio
 }
 
 /**
- * SPEC §2 "Under-construction pages": the publications list is being prepared; the publications that
- * already have their page are listed under the notice so they can be reached.
+ * SPEC §2 "Under-construction pages": the publications that already have their page come first, then the
+ * notice that the list is still being prepared, as one line (DESIGN decision 14).
  */
 export function Component() {
   const { t } = useI18n()
@@ -40,7 +40,7 @@ export function Component() {
   const publications = data?.publications ?? []
   return (
     <PageFrame id="publications">
-      <UnderConstructionNotice contact={data?.contact ?? null} browse="projects">
+      <div className="container space-y-10 py-10 sm:py-12">
         {publications.length > 0 ? (
           <section aria-labelledby="publications-available">
             <SectionHeading id="publications-available" title={t('construction.publicationsTitle')} />
@@ -53,7 +53,8 @@ export function Component() {
             </ul>
           </section>
         ) : null}
-      </UnderConstructionNotice>
+        <UnderConstructionLine contact={data?.contact ?? null} browse="projects" />
+      </div>
     </PageFrame>
   )
 }

@@ -73,6 +73,8 @@ export default {
   'redirect.text': 'You are being redirected to the French version of the site.',
   'redirect.link': 'Continue to the site',
 
+  // The e-mail message of every form (src/lib/forms/validation.ts).
+  'form.error.email': 'Enter a valid e-mail address, for example name@example.org.',
   // The news feed announced in the head of every page.
   'news.feed.title': 'AHB news (RSS)',
 } satisfies Record<keyof typeof fr, string>

@@ -6,13 +6,11 @@ export default {
     'With 5,000 FCFA, a family receives a water treatment kit for three months. With 25,000 FCFA, a community health worker is equipped to follow the children of a whole neighbourhood.',
   'donate.engagement.use':
     'Every gift goes to our joint fund, which pays for boreholes, local health care and projects decided with the communities. Our accounts are audited and published every year.',
-  'donate.fund.value': '10 projects',
-  'donate.fund.text': 'already financed by our joint fund thanks to your gifts.',
+  'donate.fund': 'Our joint fund has already financed {count} projects thanks to your gifts.',
   'donate.stats.title': 'Our work in figures',
 
   'donate.form.title': 'Give by bank card',
-  'donate.form.privacy':
-    'Online card payment will open soon. Your card details never leave this page: they are neither sent nor stored.',
+  'donate.form.privacy': 'Your card details never leave this page: they are neither sent nor stored.',
   'donate.form.presets': 'Choose an amount',
   'donate.form.presetAmount': '{amount} FCFA',
   'donate.form.amount': 'Amount of your gift (FCFA)',
@@ -24,6 +22,10 @@ export default {
   'donate.form.expiryPlaceholder': 'MM/YY',
   'donate.form.cvv': 'Security code (CVV)',
   'donate.form.cvvHint': 'The 3 digits on the back of the card.',
+  'donate.form.soon': 'Online card payment opens soon.',
+  'donate.form.soonText':
+    'This form already checks what you type but sends nothing. To give today, use mobile money.',
+  'donate.form.soonLink': 'See the mobile money codes',
   'donate.form.submit': 'Confirm my gift',
 
   'donate.error.cardNumber.required': 'Enter your card number.',
@@ -39,7 +41,7 @@ export default {
 
   'donate.outcome.title': 'Thank you for your generosity!',
   'donate.outcome.text':
-    'Online card payment is not open yet: none of your card details were sent or kept. To make your gift of {amount} FCFA right now, use mobile money (MTN, Moov or Orange) with the steps below.',
+    'Online card payment is not open yet: none of your card details were sent or kept. To make your gift of {amount} FCFA right now, use mobile money (MTN, Moov or Orange) with the steps above.',
   'donate.outcome.link': 'See the mobile money steps',
 
   'donate.mobile.title': 'Give by mobile money',

@@ -18,7 +18,8 @@ export default {
   'page.team.description': 'The AHB team and the values that guide it.',
   'page.donate.title': 'Donate',
   'page.donate.subtitle': 'Every gift pays for clean water, care and hope.',
-  'page.donate.description': 'Support AHB by card or by Mobile Money (MTN, Moov, Orange).',
+  'page.donate.description':
+    'Support AHB by mobile money (MTN, Moov, Orange); online card payment opens soon.',
   'page.career.title': 'Careers',
   'page.career.subtitle': 'Get involved with us: volunteering, assignments and jobs.',
   'page.career.description': 'Volunteering and careers at AHB: why join us and how to apply.',

@@ -4,6 +4,7 @@ export default {
   'construction.title': 'Page under construction',
   'construction.text':
     'We are carefully preparing this section; it will be online soon. In the meantime, you will find the essentials of our work on the pages below.',
+  'construction.short': 'More is coming to this section soon. See also:',
   'construction.linksLabel': 'Available pages',
   'construction.contactTitle': 'Reach us',
   'construction.publicationsTitle': 'Publications already available',

@@ -72,6 +72,8 @@ export default {
   'redirect.text': 'Vous allez être redirigé vers la version française du site.',
   'redirect.link': 'Continuer vers le site',
 
+  // The e-mail message of every form (src/lib/forms/validation.ts).
+  'form.error.email': 'Adresse e-mail invalide : vérifiez-la, par exemple nom@exemple.bj.',
   // The news feed announced in the head of every page.
   'news.feed.title': 'Actualités de l’AHB (RSS)',
 }

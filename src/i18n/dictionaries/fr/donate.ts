@@ -5,13 +5,12 @@ export default {
     "Avec 5 000 FCFA, une famille reçoit un kit de traitement de l'eau pour trois mois. Avec 25 000 FCFA, un relais communautaire est équipé pour suivre les enfants de tout un quartier.",
   'donate.engagement.use':
     'Chaque don rejoint notre fonds commun, qui finance les forages, les soins de proximité et les projets décidés avec les communautés. Nos comptes sont certifiés et publiés chaque année.',
-  'donate.fund.value': '10 projets',
-  'donate.fund.text': 'déjà financés par notre fonds commun grâce à vos dons.',
+  'donate.fund': 'Notre fonds commun a déjà financé {count} projets grâce à vos dons.',
   'donate.stats.title': 'Nos actions en chiffres',
 
   'donate.form.title': 'Don par carte bancaire',
   'donate.form.privacy':
-    'Le paiement en ligne par carte ouvrira prochainement. Les données de votre carte ne quittent jamais cette page : elles ne sont ni envoyées ni enregistrées.',
+    'Les données de votre carte ne quittent jamais cette page : elles ne sont ni envoyées ni enregistrées.',
   'donate.form.presets': 'Choisissez un montant',
   'donate.form.presetAmount': '{amount} FCFA',
   'donate.form.amount': 'Montant du don (FCFA)',
@@ -23,6 +22,10 @@ export default {
   'donate.form.expiryPlaceholder': 'MM/AA',
   'donate.form.cvv': 'Code de sécurité (CVV)',
   'donate.form.cvvHint': 'Les 3 chiffres au dos de la carte.',
+  'donate.form.soon': 'Le paiement en ligne par carte ouvre bientôt.',
+  'donate.form.soonText':
+    "Ce formulaire vérifie déjà votre saisie mais n'envoie rien. Pour donner dès aujourd'hui, utilisez le Mobile Money.",
+  'donate.form.soonLink': 'Voir les codes Mobile Money',
   'donate.form.submit': 'Valider mon don',
 
   'donate.error.cardNumber.required': 'Saisissez le numéro de votre carte.',
@@ -39,7 +42,7 @@ export default {
 
   'donate.outcome.title': 'Merci pour votre générosité !',
   'donate.outcome.text':
-    "Le paiement en ligne par carte n'est pas encore ouvert : aucune donnée de votre carte n'a été transmise ni conservée. Pour faire dès maintenant votre don de {amount} FCFA, utilisez le Mobile Money (MTN, Moov ou Orange) en suivant les étapes ci-dessous.",
+    "Le paiement en ligne par carte n'est pas encore ouvert : aucune donnée de votre carte n'a été transmise ni conservée. Pour faire dès maintenant votre don de {amount} FCFA, utilisez le Mobile Money (MTN, Moov ou Orange) en suivant les étapes ci-dessus.",
   'donate.outcome.link': 'Voir les instructions Mobile Money',
 
   'donate.mobile.title': 'Donner par Mobile Money',

@@ -17,7 +17,8 @@ export default {
   'page.team.description': "L'équipe de l'AHB et les valeurs qui la guident.",
   'page.donate.title': 'Faire un don',
   'page.donate.subtitle': 'Chaque don finance de l’eau potable, des soins et de l’espoir.',
-  'page.donate.description': "Soutenez l'AHB par carte ou par Mobile Money (MTN, Moov, Orange).",
+  'page.donate.description':
+    "Soutenez l'AHB par Mobile Money (MTN, Moov, Orange) ; le paiement en ligne par carte ouvre bientôt.",
   'page.career.title': 'Carrière',
   'page.career.subtitle': 'Engagez-vous à nos côtés : bénévolat, missions et emplois.',
   'page.career.description': "Bénévolat et carrières à l'AHB : pourquoi nous rejoindre et comment postuler.",

@@ -3,6 +3,7 @@ export default {
   'construction.title': 'Page en construction',
   'construction.text':
     'Nous préparons cette rubrique avec soin ; elle sera bientôt en ligne. En attendant, vous trouverez l’essentiel de nos actions dans les pages ci-dessous.',
+  'construction.short': 'Cette rubrique s’enrichit bientôt. Voir aussi :',
   'construction.linksLabel': 'Pages disponibles',
   'construction.contactTitle': 'Nous joindre',
   'construction.publicationsTitle': 'Publications déjà disponibles',

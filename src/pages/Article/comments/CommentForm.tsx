@@ -1,13 +1,17 @@
-import { Send } from 'lucide-react'
-import { type FormEvent, forwardRef, useImperativeHandle, useRef, useState } from 'react'
+import { Send, TriangleAlert } from 'lucide-react'
+import { type FormEvent, forwardRef, type ReactNode, useImperativeHandle, useRef, useState } from 'react'
 import type { CreatedComment } from '../../../api/fetchers'
+import { FormField, type FieldControlProps } from '../../../components/form/FormField'
+import { useFormFields } from '../../../components/form/useFormFields'
 import { onDemand } from '../../../data/on-demand'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { NoticeTone } from '../useNotice'
 import {
   API_FIELD_NAMES,
-  type CommentDraft,
+  COMMENT_CHECKS,
+  COMMENT_FIELDS,
   type CommentField,
+  commentErrorKey,
   EMPTY_DRAFT,
   failureMessageKey,
   fieldsInError,
@@ -24,16 +28,14 @@ const LABEL_KEYS: Record<CommentField, string> = {
   content: 'comments.form.content',
 }
 
-const inputClass =
-  'focus-ring w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700'
-
 export interface CommentFormHandle {
   focusFirstField: () => void
 }
 
 /**
  * The comment form (SPEC §4, §5). Hidden until the counter opens it; closed by Annuler or a successful post.
- * One click sends one post; a failure keeps what was typed and marks the fields the server names.
+ * It checks in the browser first, with a message beside each wrong field and a summary above them; one click
+ * sends one post; a failure keeps what was typed, and a refusal the server explains per field is shown there.
  */
 export const CommentForm = forwardRef<
   CommentFormHandle,
@@ -45,39 +47,37 @@ export const CommentForm = forwardRef<
   }
 >(function CommentForm({ articleId, onCancel, onPosted, notify }, handle) {
   const { t } = useI18n()
-  const [draft, setDraft] = useState<CommentDraft>(EMPTY_DRAFT)
+  const form = useFormFields({ fields: COMMENT_FIELDS, checks: COMMENT_CHECKS, initial: EMPTY_DRAFT })
+  const draft = form.values
+  const [summary, setSummary] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const [invalid, setInvalid] = useState<CommentField[]>([])
   const sendingNow = useRef(false)
-  const fields = useRef<Partial<Record<CommentField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
 
-  useImperativeHandle(handle, () => ({ focusFirstField: () => fields.current.visitorName?.focus() }), [])
-
-  const edit = (field: keyof CommentDraft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }))
-    if (invalid.includes(field as CommentField))
-      setInvalid((current) => current.filter((name) => name !== field))
-  }
+  useImperativeHandle(handle, () => ({ focusFirstField: () => form.controls.current.visitorName?.focus() }), [
+    form.controls,
+  ])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sendingNow.current) return
-    const missing = missingFields(draft)
-    if (missing.length > 0) {
-      notify(t('comments.alert.emptyFields'), 'error')
-      fields.current[missing[0]!]?.focus()
+    if (!form.validate()) {
+      const empty = missingFields(draft).length > 0
+      const text = t(empty ? 'comments.alert.emptyFields' : 'comments.alert.checkFields')
+      setSummary(text)
+      // SPEC §8: empty fields are also said in a browser alert.
+      if (empty) window.alert(text)
       return
     }
+    setSummary(null)
     if (isLikelyBot(draft)) {
       // Nothing is sent; the form behaves as if it had been, so a bot learns nothing.
-      setDraft(EMPTY_DRAFT)
+      form.setValues(EMPTY_DRAFT)
       onPosted(null)
       notify(t(successMessageKey('published')), 'success')
       return
     }
     sendingNow.current = true
     setSending(true)
-    setInvalid([])
     try {
       const created = await postComment({
         visitorName: draft.visitorName,
@@ -85,46 +85,42 @@ export const CommentForm = forwardRef<
         content: draft.content,
         article: articleId,
       })
-      setDraft(EMPTY_DRAFT)
+      form.setValues(EMPTY_DRAFT)
       onPosted(created)
       notify(t(successMessageKey(created.status)), 'success')
     } catch (error) {
       console.warn('The comment could not be sent.', error)
       const wrong = fieldsInError(error)
-      setInvalid(wrong)
-      notify(t(failureMessageKey(error)), 'error')
-      if (wrong[0]) fields.current[wrong[0]]?.focus()
+      if (wrong.length > 0) {
+        // Not a failure to send: the back-end refused values, and says which.
+        form.showErrors(Object.fromEntries(wrong.map((field) => [field, 'server'])))
+        setSummary(t('comments.alert.checkFields'))
+      } else notify(t(failureMessageKey(error)), 'error')
     } finally {
       sendingNow.current = false
       setSending(false)
     }
   }
 
-  const fieldProps = (field: CommentField) => {
-    const wrong = invalid.includes(field)
-    return {
-      id: `comment-${field}`,
-      name: API_FIELD_NAMES[field],
-      value: draft[field],
-      'aria-required': true,
-      'aria-invalid': wrong,
-      'aria-describedby': wrong ? `comment-${field}-error` : undefined,
-      className: `${inputClass} ${wrong ? 'border-red-700' : 'border-slate-300'}`,
-    }
+  const field = (name: CommentField, control: (props: FieldControlProps) => ReactNode) => {
+    const code = form.errors[name]
+    return (
+      <FormField
+        id={`comment-${name}`}
+        label={t(LABEL_KEYS[name])}
+        error={code ? t(commentErrorKey(name, code)) : undefined}
+      >
+        {control}
+      </FormField>
+    )
   }
-
-  const label = (field: CommentField) => (
-    <label htmlFor={`comment-${field}`} className="mb-1 block text-sm font-semibold text-slate-800">
-      {t(LABEL_KEYS[field])}
-    </label>
-  )
-
-  const fieldError = (field: CommentField) =>
-    invalid.includes(field) ? (
-      <p id={`comment-${field}-error`} className="mt-1 text-sm text-red-800">
-        {t(`comments.field.${API_FIELD_NAMES[field]}`)}
-      </p>
-    ) : null
+  const controlProps = (name: CommentField) => ({
+    ref: form.register(name),
+    name: API_FIELD_NAMES[name],
+    value: draft[name],
+    required: true,
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+  })
 
   return (
     <form
@@ -138,41 +134,30 @@ export const CommentForm = forwardRef<
         {t('comments.form.title')}
       </h3>
       <p className="text-sm text-slate-700">{t('comments.form.required')}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          {label('visitorName')}
-          <input
-            {...fieldProps('visitorName')}
-            ref={(element) => void (fields.current.visitorName = element)}
-            type="text"
-            autoComplete="name"
-            onChange={(event) => edit('visitorName', event.target.value)}
-          />
-          {fieldError('visitorName')}
-        </div>
-        <div>
-          {label('visitorEmail')}
-          <input
-            {...fieldProps('visitorEmail')}
-            ref={(element) => void (fields.current.visitorEmail = element)}
-            type="email"
-            autoComplete="email"
-            onChange={(event) => edit('visitorEmail', event.target.value)}
-          />
-          {fieldError('visitorEmail')}
-        </div>
+      <div role="alert" aria-atomic="true">
+        {summary ? (
+          <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+            <TriangleAlert aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+            {summary}
+          </p>
+        ) : null}
       </div>
-      <div>
-        {label('content')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('visitorName', (props) => (
+          <input {...props} {...controlProps('visitorName')} type="text" autoComplete="name" />
+        ))}
+        {field('visitorEmail', (props) => (
+          <input {...props} {...controlProps('visitorEmail')} type="email" autoComplete="email" />
+        ))}
+      </div>
+      {field('content', (props) => (
         <textarea
-          {...fieldProps('content')}
-          ref={(element) => void (fields.current.content = element)}
+          {...props}
+          {...controlProps('content')}
           rows={4}
           placeholder={t('comments.form.placeholder')}
-          onChange={(event) => edit('content', event.target.value)}
         />
-        {fieldError('content')}
-      </div>
+      ))}
       {/* Honeypot: out of sight, of the tab order and of the accessibility tree; only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="comment-website">{t('comments.form.website')}</label>
@@ -183,7 +168,7 @@ export const CommentForm = forwardRef<
           tabIndex={-1}
           autoComplete="off"
           value={draft.website}
-          onChange={(event) => edit('website', event.target.value)}
+          onChange={(event) => form.setValue('website', event.target.value)}
         />
       </div>
       <div className="flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../api/api-error'
+import { checkEmail, checkRequired } from '../../../lib/forms/validation'
 
 /** The comment form's fields (SPEC §5), plus the honeypot `website` that people never see. */
 export interface CommentDraft {
@@ -21,6 +22,23 @@ export const API_FIELD_NAMES: Record<CommentField, string> = {
   content: 'content',
 }
 
+/** What the browser checks before anything is sent (SPEC §5): all required, the address well formed. */
+export const COMMENT_CHECKS = {
+  visitorName: checkRequired,
+  visitorEmail: checkEmail,
+  content: checkRequired,
+} as const
+
+/**
+ * The dictionary key of a field's message: its own when empty, the forms' shared one for a malformed address,
+ * and the server's word on the field (`server`) when the back-end refused a value the browser accepted.
+ */
+export function commentErrorKey(field: CommentField, code: string): string {
+  if (code === 'email') return 'form.error.email'
+  if (code === 'server') return `comments.field.${API_FIELD_NAMES[field]}`
+  return `comments.error.${field}.${code}`
+}
+
 /** The required fields left empty (spaces only counts as empty), in the form's order. */
 export function missingFields(draft: CommentDraft): CommentField[] {
   return COMMENT_FIELDS.filter((field) => draft[field].trim() === '')
@@ -38,7 +56,10 @@ export function fieldsInError(error: unknown): CommentField[] {
   return COMMENT_FIELDS.filter((field) => Object.hasOwn(named, API_FIELD_NAMES[field]))
 }
 
-/** The dictionary key of the message a failed post shows: SPEC §8's failure, or the rate limit's. */
+/**
+ * The dictionary key of the message a failed post shows: SPEC §8's failure, or the rate limit's. A refusal that
+ * names fields (`fieldsInError`) is not a failure to send: the form shows it beside those fields instead.
+ */
 export function failureMessageKey(error: unknown): string {
   return error instanceof ApiError && error.status === 429
     ? 'comments.alert.rateLimited'

@@ -1,0 +1,23 @@
+import { checkEmail, checkRequired } from '../../lib/forms/validation'
+import type { ContactDraft } from './mailto'
+
+/** The contact form's fields in its order (SPEC §5: all required, the e-mail checked). */
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof ContactDraft)[]
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+export const CONTACT_CHECKS = {
+  name: checkRequired,
+  email: checkEmail,
+  subject: checkRequired,
+  message: checkRequired,
+} as const
+
+/** The dictionary key of a field's message: its own when empty, the forms' shared one for a bad address. */
+export function contactErrorKey(field: ContactField, code: string): string {
+  return code === 'email' ? 'form.error.email' : `contact.error.${field}.${code}`
+}
