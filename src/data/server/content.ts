@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { z } from 'zod'
 import { LANGS, type Lang } from '../../i18n/languages'
+import { prepareRecordTexts } from '../../i18n/record-texts'
 import { frenchTypography } from '../../i18n/typography'
 import {
   COLLECTIONS,
@@ -389,6 +390,8 @@ async function loadSettings(): Promise<Settings> {
   }
   const result = settingsSchema.safeParse(data)
   if (!result.success) throw new ContentError(issueLines(name, 'field', result.error.issues))
+  // Its `{ fr, en }` texts get French typography, as the pages' texts do.
+  prepareRecordTexts(result.data)
   return result.data
 }
 
