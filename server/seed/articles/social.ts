@@ -170,7 +170,7 @@ export const SOCIAL_ARTICLES: ArticleSeed[] = [
         'Paying school fees at the start of the school year.',
       ],
       closing:
-        'More than 97% of loans are repaid. The oldest groups now run on their own, and their leaders are starting new groups in the neighbouring villages.',
+        'More than 97% of loans are repaid on time. The oldest groups now run on their own, and their leaders are starting new groups in the neighbouring villages.',
     },
   },
   {
