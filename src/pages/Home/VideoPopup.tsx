@@ -1,8 +1,19 @@
+import { useState } from 'react'
+import { API_BASE } from '../../api/config'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { VideoView } from './home-data'
 import { Popup } from './Popup'
 
-/** The presentation video in a popup; its own chunk, loaded when the visitor opens it (see VideoBlock). */
+/** A root-relative video URL is relative to the API, like the API's images (the API may live elsewhere). */
+function fromApi(url: string): string {
+  return API_BASE && url.startsWith('/') && !url.startsWith('//') ? `${API_BASE}${url}` : url
+}
+
+/**
+ * The presentation video in a popup; its own chunk, loaded when the visitor opens it (see VideoBlock). Its
+ * thumbnail is the poster until the first frame; a video that cannot be played (gone, refused, a format the
+ * browser lacks) gives way to a message with a link to the file itself.
+ */
 export function VideoPopup({
   video,
   title,
@@ -13,11 +24,40 @@ export function VideoPopup({
   onClose: () => void
 }) {
   const { t } = useI18n()
+  const [failed, setFailed] = useState(false)
+  const source = fromApi(video.videoUrl)
   return (
     <Popup label={title} closeLabel={t('home.video.close')} onClose={onClose}>
       <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-xl bg-black shadow-2xl">
-        {/* Opened by a click, so the browser lets it start with sound; the controls stay for everyone. */}
-        <video src={video.videoUrl} controls autoPlay playsInline className="h-full w-full" data-video="" />
+        {failed ? (
+          <div
+            role="alert"
+            data-video-error=""
+            className="flex h-full w-full flex-col items-center justify-center gap-4 bg-slate-900 p-4 text-center text-white"
+          >
+            <p className="text-lg font-semibold">{t('home.video.error')}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <a href={source} target="_blank" rel="noopener noreferrer" className="btn-accent">
+                {t('home.video.openDirectly')}
+              </a>
+              <button type="button" onClick={onClose} className="btn-ghost-light">
+                {t('home.video.closeError')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          // Opened by a click, so the browser lets it start with sound; the controls stay for everyone.
+          <video
+            src={source}
+            poster={video.thumbnail?.src}
+            controls
+            autoPlay
+            playsInline
+            onError={() => setFailed(true)}
+            className="h-full w-full"
+            data-video=""
+          />
+        )}
       </div>
     </Popup>
   )
