@@ -30,8 +30,14 @@ const pageImage = z
     'must be an image under /images/pages/, like /images/pages/eau-potable.svg',
   )
 
-// Any colour an editor writes is mapped to the nearest allowed gradient, which the CSS always holds.
-const gradient = z.string('must be gradient classes like "from-sky-500 to-blue-700"').transform(toGradient)
+// Classes in the usual form, mapped to the nearest allowed gradient (src/schemas/gradients.ts): only those have CSS.
+const gradient = z
+  .string()
+  .regex(
+    /^from-[a-z]+-\d{2,3}(?: via-[a-z]+-\d{2,3})? to-[a-z]+-\d{2,3}$/,
+    'must be gradient classes like "from-sky-500 to-blue-700"',
+  )
+  .transform(toGradient)
 
 const cssColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a CSS hex colour like #0e7490')
 

@@ -79,7 +79,11 @@ describe('the allowed gradients', () => {
     expect(themeFrontmatterSchema.parse({ ...theme, gradient: 'from-sky-400 to-blue-900' }).gradient).toBe(
       'from-sky-500 to-blue-700',
     )
-    expect(themeFrontmatterSchema.parse({ ...theme, gradient: 'pink' }).gradient).toBe(DEFAULT_GRADIENT)
+    expect(themeFrontmatterSchema.parse({ ...theme, gradient: 'from-pink-500 to-lime-600' }).gradient).toBe(
+      DEFAULT_GRADIENT,
+    )
+    // A value not in the form of gradient classes is an editor's mistake: the loader names it.
+    expect(themeFrontmatterSchema.safeParse({ ...theme, gradient: 'pink' }).success).toBe(false)
   })
 
   it('all have CSS, from the safelist alone', async () => {

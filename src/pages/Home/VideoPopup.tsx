@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { API_BASE } from '../../api/config'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { VideoView } from './home-data'
@@ -25,7 +25,18 @@ export function VideoPopup({
 }) {
   const { t } = useI18n()
   const [failed, setFailed] = useState(false)
+  const player = useRef<HTMLVideoElement>(null)
   const source = fromApi(video.videoUrl)
+  useEffect(() => {
+    // A listener of its own: React's onError was not called for a failed load here (Chromium, React 19). An
+    // error that came before this effect ran counts too.
+    const element = player.current
+    if (!element) return
+    const fail = () => setFailed(true)
+    if (element.error) fail()
+    element.addEventListener('error', fail)
+    return () => element.removeEventListener('error', fail)
+  }, [])
   return (
     <Popup label={title} closeLabel={t('home.video.close')} onClose={onClose}>
       <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-xl bg-black shadow-2xl">
@@ -53,7 +64,7 @@ export function VideoPopup({
             controls
             autoPlay
             playsInline
-            onError={() => setFailed(true)}
+            ref={player}
             className="h-full w-full"
             data-video=""
           />
