@@ -338,10 +338,17 @@ test('a video that cannot be played gives a message, a link to the file and a wa
   site,
 }) => {
   site.api.injectFault('/media/ahb-presentation.mp4', { status: 404 })
+  // On a phone, where the message needs more height than a 16:9 box.
+  await page.setViewportSize({ width: 360, height: 740 })
   const dialog = await openVideo(page, '/en')
   const alert = dialog.getByRole('alert')
   await expect(alert).toContainText('This video cannot be played here.')
   await expect(dialog.locator('video')).toHaveCount(0)
+  // Nothing of it is cut off by its rounded frame.
+  const clipped = await alert.evaluate((element) =>
+    [element, element.parentElement!].some((box) => box.scrollHeight > box.clientHeight + 1),
+  )
+  expect(clipped).toBe(false)
   await expect(alert.getByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute(
     'href',
     '/media/ahb-presentation.mp4',

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import type { VideoView } from './home-data'
 import { Popup } from './Popup'
 
-/** A root-relative video URL is relative to the API, like the API's images (the API may live elsewhere). */
+/** A video URL given as a path (`/media/…`) is the API's, like its images' (the API may live elsewhere). */
 function fromApi(url: string): string {
   return API_BASE && url.startsWith('/') && !url.startsWith('//') ? `${API_BASE}${url}` : url
 }
@@ -39,12 +39,15 @@ export function VideoPopup({
   }, [])
   return (
     <Popup label={title} closeLabel={t('home.video.close')} onClose={onClose}>
-      <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-xl bg-black shadow-2xl">
+      {/* The message may need more height than a 16:9 box on a phone: that box is its minimum from sm up. */}
+      <div
+        className={`${failed ? 'sm:aspect-video' : 'aspect-video'} w-full max-w-5xl overflow-hidden rounded-xl bg-black shadow-2xl`}
+      >
         {failed ? (
           <div
             role="alert"
             data-video-error=""
-            className="flex h-full w-full flex-col items-center justify-center gap-4 bg-slate-900 p-4 text-center text-white"
+            className="flex h-full w-full flex-col items-center justify-center gap-4 bg-slate-900 px-4 py-8 text-center text-white"
           >
             <p className="text-lg font-semibold">{t('home.video.error')}</p>
             <div className="flex flex-wrap justify-center gap-3">
