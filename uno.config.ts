@@ -1,4 +1,3 @@
-import path from 'node:path'
 import {
   defineConfig,
   presetTypography,
@@ -6,17 +5,13 @@ import {
   transformerVariantGroup,
   type Postprocessor,
 } from 'unocss'
-
-// Gradient classes also arrive as data (API records and content frontmatter, e.g. "from-sky-500 to-blue-700"):
-// scan the content and the build's API snapshots for them too, so exactly the colours in use get CSS.
-const snapshotDir = path
-  .relative(process.cwd(), path.resolve(process.env.SNAPSHOT_DIR ?? '.cache/snapshots'))
-  .replace(/\\/g, '/')
+import { GRADIENT_CLASSES } from './src/schemas/gradients'
 
 /**
  * Colours without their opacity variable: `--un-bg-opacity:1;background-color:rgb(7 87 140/var(--un-bg-opacity))`
  * becomes `background-color:rgb(7 87 140)`, a third of the bytes of every colour rule. The variable only
- * serves the `bg-opacity-*` family of utilities, which the site does not use (it writes `bg-white/95`).
+ * serves the `bg-opacity-*` family of utilities, which the site does not use (it writes `bg-white/95`). Gradient
+ * stops read theirs with a fallback of 1 (`rgb(14 165 233 / var(--un-from-opacity, 1))`): that goes too.
  */
 const plainColours: Postprocessor = (util) => {
   const opaque = new Set(
@@ -24,15 +19,16 @@ const plainColours: Postprocessor = (util) => {
       .filter(([property, value]) => /^--un-[\w-]+-opacity$/.test(property) && String(value) === '1')
       .map(([property]) => property),
   )
-  if (!opaque.size) return
   util.entries = util.entries
     .filter(([property]) => !opaque.has(property))
     .map(([property, value]) => [
       property,
       typeof value === 'string'
-        ? value.replace(/\s*\/\s*var\((--un-[\w-]+-opacity)\)/g, (whole, name: string) =>
-            opaque.has(name) ? '' : whole,
-          )
+        ? value
+            .replace(/\s*\/\s*var\((--un-[\w-]+-opacity)\)/g, (whole, name: string) =>
+              opaque.has(name) ? '' : whole,
+            )
+            .replace(/\s*\/\s*var\(--un-[\w-]+-opacity,\s*1\)/g, '')
         : value,
     ])
 }
@@ -60,9 +56,10 @@ export default defineConfig<object>({
   content: {
     // Class names also live in .ts modules (view helpers), not only in .tsx.
     pipeline: { include: [/\.([jt]sx?|mdx?|html)($|\?)/] },
-    filesystem: ['content/**/*.md', `${snapshotDir}/*.json`],
   },
-  safelist: ['bg-gradient-to-br', 'bg-gradient-to-r'],
+  // Gradients arrive as data (API records, content frontmatter), which the build does not scan: the schemas map
+  // every value to an allowed gradient (src/schemas/gradients.ts), and all of those get CSS.
+  safelist: ['bg-gradient-to-br', 'bg-gradient-to-r', ...GRADIENT_CLASSES],
   // Words of the code that are also utility names (onBlur, the events filter): as utilities they would also
   // switch on the filter variables of the preflight, on every element of every page.
   blocklist: ['blur', 'filter'],

@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { SEED_MEDIA, type MediaEntry } from './catalog'
 import { renderImage } from './render'
+
+/** Media made once and kept in the repository (see files/): the sample presentation video. */
+export const BUNDLED_MEDIA: readonly string[] = ['ahb-presentation.mp4']
+const BUNDLED_DIR = fileURLToPath(new URL('./files/', import.meta.url))
 
 /**
  * Generates every catalogued picture that is missing from `dir`. Run at each start, it costs a few file
@@ -14,8 +19,14 @@ export async function ensureMedia(
   options: { entries?: readonly MediaEntry[]; signal?: AbortSignal; concurrency?: number } = {},
 ): Promise<number> {
   const missing = (options.entries ?? SEED_MEDIA).filter((entry) => !existsSync(join(dir, entry.file)))
-  if (missing.length === 0) return 0
+  const bundled = options.entries ? [] : BUNDLED_MEDIA.filter((file) => !existsSync(join(dir, file)))
+  if (missing.length === 0 && bundled.length === 0) return 0
   await mkdir(dir, { recursive: true })
+  for (const file of bundled) {
+    const temporary = join(dir, `${file}.${process.pid}.tmp`)
+    await copyFile(join(BUNDLED_DIR, file), temporary)
+    await rename(temporary, join(dir, file))
+  }
   let next = 0
   let written = 0
   const worker = async (): Promise<void> => {
@@ -32,5 +43,5 @@ export async function ensureMedia(
     }
   }
   await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker))
-  return written
+  return written + bundled.length
 }

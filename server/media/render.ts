@@ -59,5 +59,7 @@ export function contentTypeOf(file: string): string | undefined {
     png: 'image/png',
     svg: 'image/svg+xml',
     webp: 'image/webp',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
   }[ext]
 }

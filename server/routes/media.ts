@@ -20,6 +20,26 @@ function fileName(path: string): string | undefined {
   }
 }
 
+/**
+ * The one byte range a `Range: bytes=…` header asks for (`start-end`, `start-` or the last `-n` bytes), which
+ * browsers need to seek in a video; undefined for no header or one this server answers whole (several ranges,
+ * another unit, a malformed value), as HTTP allows.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
+  if (!match || (!match[1] && !match[2])) return undefined
+  const [first, last] = [match[1] ? Number(match[1]) : undefined, match[2] ? Number(match[2]) : undefined]
+  if (first === undefined) {
+    // A suffix: the last `last` bytes.
+    return last! > 0 && size > 0 ? { start: Math.max(0, size - last!), end: size - 1 } : 'unsatisfiable'
+  }
+  if (first >= size || (last !== undefined && last < first)) return 'unsatisfiable'
+  return { start: first, end: Math.min(last ?? size - 1, size - 1) }
+}
+
 /** Serves one file of the media folder; names are checked so nothing outside it can be reached. */
 export async function serveMedia(
   req: IncomingMessage,
@@ -49,15 +69,23 @@ export async function serveMedia(
     res.end()
     return
   }
-  res.statusCode = 200
+  res.setHeader('Accept-Ranges', 'bytes')
+  const range = byteRange(req.headers.range, info.size)
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${info.size}`)
+    sendReply(res, error(416, 'Plage non disponible'))
+    return
+  }
+  res.statusCode = range ? 206 : 200
   res.setHeader('Content-Type', type)
-  res.setHeader('Content-Length', String(info.size))
+  res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : info.size))
+  if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
   if (req.method === 'HEAD') {
     res.end()
     return
   }
   await new Promise<void>((resolve) => {
-    const stream = createReadStream(file)
+    const stream = createReadStream(file, range ?? {})
     stream.on('error', () => {
       res.destroy()
       resolve()

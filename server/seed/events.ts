@@ -133,6 +133,7 @@ export const PRESENTATION_VIDEO = {
     fr: 'AHB en action : l’eau, la santé et la solidarité au Bénin',
     en: 'AHB in action: water, health and solidarity in Benin',
   },
-  videoUrl: 'https://media.ahb-benin.org/videos/ahb-presentation.mp4',
+  // Served by this back-end (server/media/files/); relative, so it follows the back-end wherever it runs.
+  videoUrl: '/media/ahb-presentation.mp4',
   thumbnail: 'video-presentation.jpg',
 }

@@ -1,8 +1,6 @@
+import { DEFAULT_GRADIENT, type Gradient } from '../schemas/gradients'
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-
-/** Used when the data gives no gradient: the brand's own blues. */
-export const DEFAULT_GRADIENT = 'from-sky-600 to-blue-800'
 
 /**
  * A card with a coloured icon badge, a title (h3) and either a list of points or free content: the High 5
@@ -18,14 +16,14 @@ export function IconCard({
 }: {
   icon: ReactNode
   title: string
-  gradient?: string
+  gradient?: Gradient
   points?: readonly string[]
   children?: ReactNode
 }) {
   return (
     <article className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div
-        className={`mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${gradient || DEFAULT_GRADIENT}`}
+        className={`mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${gradient ?? DEFAULT_GRADIENT}`}
       >
         {icon}
       </div>

@@ -1,5 +1,5 @@
+import { DEFAULT_GRADIENT, type Gradient } from '../schemas/gradients'
 import type { ReactNode } from 'react'
-import { DEFAULT_GRADIENT } from './IconCard'
 
 /** A key figure: a large value, its label, an optional line of detail and an optional icon badge. */
 export function StatCard({
@@ -13,13 +13,13 @@ export function StatCard({
   label: string
   detail?: string
   icon?: ReactNode
-  gradient?: string
+  gradient?: Gradient
 }) {
   return (
     <div className="h-full rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       {icon ? (
         <div
-          className={`mx-auto mb-3 inline-flex h-12 w-12 items-center justify-center rounded-full bg-gradient-to-br text-white ${gradient || DEFAULT_GRADIENT}`}
+          className={`mx-auto mb-3 inline-flex h-12 w-12 items-center justify-center rounded-full bg-gradient-to-br text-white ${gradient ?? DEFAULT_GRADIENT}`}
         >
           {icon}
         </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Lang } from '../i18n/languages'
+import { toGradient } from './gradients'
 import { ICON_NAMES, type IconName } from './icons'
 
 /**
@@ -29,12 +30,14 @@ const pageImage = z
     'must be an image under /images/pages/, like /images/pages/eau-potable.svg',
   )
 
+// Classes in the usual form, mapped to the nearest allowed gradient (src/schemas/gradients.ts): only those have CSS.
 const gradient = z
   .string()
   .regex(
     /^from-[a-z]+-\d{2,3}(?: via-[a-z]+-\d{2,3})? to-[a-z]+-\d{2,3}$/,
     'must be gradient classes like "from-sky-500 to-blue-700"',
   )
+  .transform(toGradient)
 
 const cssColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a CSS hex colour like #0e7490')
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isSafeUrl } from '../lib/html/allowlist'
+import { toGradient, type Gradient } from './gradients'
 import type { Localized } from './localized'
 import { sanitizeRichTextValue } from './rich-text'
 
@@ -158,9 +159,9 @@ export function emailAddress(value: Nullable<string>): string | null {
   return address && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(address) ? address : null
 }
 
-/** A gradient style class string such as 'from-sky-500 to-blue-700'; only class-name characters are kept. */
-export function gradientOf(value: Nullable<string>): string {
-  return (value ?? '').replace(/[^\w\s:/.[\]#%-]/g, '').trim()
+/** The allowed gradient nearest to what the API sent (see gradients.ts); the default when none was sent. */
+export function gradientOf(value: Nullable<string>): Gradient {
+  return toGradient(value)
 }
 
 const LANG_SUFFIX = /_(fr|en)$/

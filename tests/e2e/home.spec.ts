@@ -306,6 +306,58 @@ test('the presentation video opens in a popup that traps focus, locks scrolling 
   await expect(thumbnail).toBeFocused()
 })
 
+/** Opens the presentation video's popup and gives its dialog. */
+async function openVideo(page: Page, path = '/fr'): Promise<Locator> {
+  await page.goto(path)
+  await waitForApp(page)
+  await waitForBlock(block(page, 'home-video-title'))
+  await page.getByRole('button', { name: /^(Lire la vidéo|Play the video)/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('the presentation video plays in its popup, its thumbnail as the poster', async ({ page }) => {
+  const dialog = await openVideo(page)
+  const video = dialog.locator('video')
+  const poster = await video.getAttribute('poster')
+  expect(poster).toMatch(/^\/media\/.+\.(jpg|png|webp)$/)
+  expect((await page.request.get(poster!)).headers()['content-type']).toMatch(/^image\//)
+  // It loads its frames (HAVE_CURRENT_DATA or more) and its time moves on: it plays.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2)
+  const started = await video.evaluate((v: HTMLVideoElement) => v.currentTime)
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(started + 0.5)
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(4)
+  await expect(dialog.locator('[data-video-error]')).toHaveCount(0)
+})
+
+test('a video that cannot be played gives a message, a link to the file and a way out', async ({
+  page,
+  site,
+}) => {
+  site.api.injectFault('/media/ahb-presentation.mp4', { status: 404 })
+  // On a phone, where the message needs more height than a 16:9 box.
+  await page.setViewportSize({ width: 360, height: 740 })
+  const dialog = await openVideo(page, '/en')
+  const alert = dialog.getByRole('alert')
+  await expect(alert).toContainText('This video cannot be played here.')
+  await expect(dialog.locator('video')).toHaveCount(0)
+  // Nothing of it is cut off by its rounded frame.
+  const clipped = await alert.evaluate((element) =>
+    [element, element.parentElement!].some((box) => box.scrollHeight > box.clientHeight + 1),
+  )
+  expect(clipped).toBe(false)
+  await expect(alert.getByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute(
+    'href',
+    '/media/ahb-presentation.mp4',
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await alert.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(dialog).toBeHidden()
+})
+
 test('an image in focus opens full screen and closes on its button, Escape and the backdrop', async ({
   page,
 }) => {

@@ -114,14 +114,52 @@ describe('hero slides', () => {
 })
 
 describe('presentation videos', () => {
-  it('lists one video with an https MP4 and a generated thumbnail', async () => {
+  it('lists one video, an MP4 this back-end serves, with a generated thumbnail', async () => {
     const { body } = await getJson<{ video_url: string; thumbnail_url: string }[]>(
       base,
       '/api/presentation-videos/',
     )
     expect(body).toHaveLength(1)
-    expect(body[0]!.video_url).toMatch(/^https:\/\/.+\.mp4$/)
+    expect(body[0]!.video_url).toBe('/media/ahb-presentation.mp4')
     expectMediaUrl(body[0]!.thumbnail_url)
+    const video = await fetch(base + body[0]!.video_url)
+    expect(video.status).toBe(200)
+    expect(video.headers.get('content-type')).toBe('video/mp4')
+    expect(video.headers.get('accept-ranges')).toBe('bytes')
+    const bytes = Buffer.from(await video.arrayBuffer())
+    // An MP4 (ISO BMFF) file opens with its 'ftyp' box; a sample, not a download: under 500 KB.
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp')
+    expect(bytes.byteLength).toBeGreaterThan(10_000)
+    expect(bytes.byteLength).toBeLessThan(500_000)
+  })
+
+  it('serves the video by byte ranges, as browsers ask to seek (206)', async () => {
+    const path = '/media/ahb-presentation.mp4'
+    const whole = Buffer.from(await (await fetch(base + path)).arrayBuffer())
+    const size = whole.byteLength
+    const cases: [string, number, number][] = [
+      ['bytes=0-1', 0, 1],
+      ['bytes=100-', 100, size - 1],
+      ['bytes=-500', size - 500, size - 1],
+      [`bytes=1000-${size + 5000}`, 1000, size - 1],
+    ]
+    for (const [range, start, end] of cases) {
+      const res = await rawRequest(base, { path, headers: { Range: range } })
+      expect(res.status, range).toBe(206)
+      expect(res.headers['content-range'], range).toBe(`bytes ${start}-${end}/${size}`)
+      expect(res.headers['content-length'], range).toBe(String(end - start + 1))
+      expect(res.headers['content-type']).toBe('video/mp4')
+      expect(res.body.equals(whole.subarray(start, end + 1)), range).toBe(true)
+    }
+    const beyond = await rawRequest(base, { path, headers: { Range: `bytes=${size}-` } })
+    expect(beyond.status).toBe(416)
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`)
+    // Several ranges, or another unit: the whole file, which HTTP allows.
+    for (const range of ['bytes=0-1,5-6', 'items=0-1']) {
+      const res = await rawRequest(base, { path, headers: { Range: range } })
+      expect(res.status, range).toBe(200)
+      expect(res.body.byteLength).toBe(size)
+    }
   })
 })
 

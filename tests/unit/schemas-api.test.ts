@@ -441,7 +441,7 @@ describe('pages', () => {
             value: '15K+',
             label_fr: 'Bénéficiaires',
             label_en: 'Beneficiaries',
-            gradient: 'from-a to-b',
+            gradient: 'from-rose-500 to-red-700',
           },
         ],
         vision_goals_fr: [{ icon: 'Leaf', title: 'Environnement', description: 'Reboiser' }],
@@ -450,10 +450,22 @@ describe('pages', () => {
     )
     expect(page?.statsItems).toEqual({
       fr: [
-        { icon: 'Users', value: '15K+', label: 'Bénéficiaires', description: '', gradient: 'from-a to-b' },
+        {
+          icon: 'Users',
+          value: '15K+',
+          label: 'Bénéficiaires',
+          description: '',
+          gradient: 'from-rose-500 to-red-700',
+        },
       ],
       en: [
-        { icon: 'Users', value: '15K+', label: 'Beneficiaries', description: '', gradient: 'from-a to-b' },
+        {
+          icon: 'Users',
+          value: '15K+',
+          label: 'Beneficiaries',
+          description: '',
+          gradient: 'from-rose-500 to-red-700',
+        },
       ],
     })
     expect(page?.visionGoals.fr).toEqual([{ icon: 'Leaf', title: 'Environnement', description: 'Reboiser' }])

@@ -1,5 +1,4 @@
 import { Check, Target } from 'lucide-react'
-import { DEFAULT_GRADIENT } from '../../components/IconCard'
 import { RichText } from '../../components/RichText'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -12,7 +11,7 @@ function AxisCard({ axis }: { axis: Axis }) {
   const { t } = useI18n()
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div aria-hidden="true" className={`h-2 bg-gradient-to-r ${axis.gradient || DEFAULT_GRADIENT}`} />
+      <div aria-hidden="true" className={`h-2 bg-gradient-to-r ${axis.gradient}`} />
       <div className="flex-1 p-6">
         <h3 className="text-lg font-bold text-slate-900">{axis.title}</h3>
         {axis.objectif ? (

@@ -15,10 +15,7 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* The item's gradient is decoration only: text never sits on it. */}
-      <div
-        aria-hidden="true"
-        className={`h-2 bg-gradient-to-r ${item.gradient || 'from-brand-600 to-brand-900'}`}
-      />
+      <div aria-hidden="true" className={`h-2 bg-gradient-to-r ${item.gradient}`} />
       <button
         type="button"
         onClick={() => onEnlarge(item)}

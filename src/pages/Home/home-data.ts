@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/languages'
 import { localize, text } from '../../i18n/localize'
 import { EXCERPT_LENGTHS, excerpt, htmlExcerpt, stripHtml } from '../../lib/html/text'
+import type { Gradient } from '../../schemas/gradients'
 import type {
   Article,
   FocusItem,
@@ -78,7 +79,7 @@ export interface FocusView {
   excerpt: string
   category: string
   image: ImageRef | null
-  gradient: string
+  gradient: Gradient
 }
 
 export interface OddPanelView {

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Icon } from '../../components/Icon'
-import { DEFAULT_GRADIENT } from '../../components/IconCard'
 import { SectionHeading } from '../../components/SectionHeading'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { PLACEHOLDER_IMAGE } from '../../components/StaticPageLayout'
 import { useI18n } from '../../i18n/I18nProvider'
+import type { Gradient } from '../../schemas/gradients'
 
 export interface ThemeSummary {
   slug: string
@@ -14,7 +14,7 @@ export interface ThemeSummary {
   description: string
   image: string
   icon: string
-  gradient: string
+  gradient: Gradient
 }
 
 /** The theme pages, each a card linking to `/projets/{slug}`. */
@@ -42,7 +42,7 @@ export function ThemeList({ themes }: { themes: readonly ThemeSummary[] }) {
               />
               <div className="flex flex-1 flex-col p-6">
                 <span
-                  className={`-mt-12 mb-3 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow ${theme.gradient || DEFAULT_GRADIENT}`}
+                  className={`-mt-12 mb-3 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow ${theme.gradient}`}
                 >
                   <Icon name={theme.icon} />
                 </span>

@@ -23,6 +23,9 @@ export default {
   'home.video.defaultTitle': 'Introducing AHB',
   'home.video.play': 'Play the video: {title}',
   'home.video.close': 'Close the video',
+  'home.video.error': 'This video cannot be played here.',
+  'home.video.openDirectly': 'Open the video in a new tab',
+  'home.video.closeError': 'Close',
 
   'home.events.title': 'Our events',
   'home.events.intro': 'Awareness days, training sessions and community work sites: come and take part.',

@@ -22,6 +22,9 @@ export default {
   'home.video.defaultTitle': 'Présentation de l’AHB',
   'home.video.play': 'Lire la vidéo : {title}',
   'home.video.close': 'Fermer la vidéo',
+  'home.video.error': 'Cette vidéo ne peut pas être lue ici.',
+  'home.video.openDirectly': 'Ouvrir la vidéo dans un nouvel onglet',
+  'home.video.closeError': 'Fermer',
 
   'home.events.title': 'Nos événements',
   'home.events.intro':
