@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { frenchTypography } from '../../src/i18n/typography'
 import { axeViolations } from './support/axe'
 import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
 
@@ -424,7 +425,8 @@ test.describe('events', () => {
       await expect(section.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true')
       await expect(section.locator('[data-events-state]')).toHaveAttribute('data-events-state', /ready|empty/)
       const titles = await section.locator('article h3').allTextContents()
-      expect(titles).toEqual(expected.slice(0, 6).map((event) => event.title_fr))
+      // As the API sent them, in French typography (src/i18n/typography.ts).
+      expect(titles).toEqual(expected.slice(0, 6).map((event) => frenchTypography(event.title_fr)))
       if (filter === 'featured')
         await expect(section.locator('article', { hasText: 'À la une' })).toHaveCount(titles.length)
     }
@@ -493,7 +495,7 @@ test('the articles block shows the 6 latest articles with their date, category a
   const { results } = (await response.json()) as { results: { slug: string; title_fr: string }[] }
   const section = page.locator('section[aria-labelledby="home-articles-title"]')
   const titles = await section.locator('article h3').allTextContents()
-  expect(titles).toEqual(results.map((article) => article.title_fr))
+  expect(titles).toEqual(results.map((article) => frenchTypography(article.title_fr)))
   const first = section.locator('article').first()
   await expect(first.locator('time')).toHaveText(/\d{4}/)
   await expect(first.getByRole('link')).toHaveAttribute('href', `/fr/actualite/${results[0]!.slug}`)
