@@ -4,21 +4,26 @@ import type { Crumb } from './Breadcrumbs'
 import { PageHero } from './PageHero'
 import { PageMeta } from './PageMeta'
 
-/** Meta tags and hero of a screen whose texts are `page.<id>.title|subtitle|description` in the dictionary. */
+/**
+ * Meta tags and hero of a screen whose texts are `page.<id>.title|subtitle|description` in the dictionary.
+ * `metaTitle` names one page of a screen that has several (the news list's page 2…) in the document's title.
+ */
 export function PageFrame({
   id,
   trail,
+  metaTitle,
   children,
 }: {
   id: string
   trail?: readonly Crumb[]
+  metaTitle?: string
   children?: ReactNode
 }) {
   const { t } = useI18n()
   const title = t(`page.${id}.title`)
   return (
     <>
-      <PageMeta title={title} description={t(`page.${id}.description`)} />
+      <PageMeta title={metaTitle ?? title} description={t(`page.${id}.description`)} />
       <PageHero title={title} subtitle={t(`page.${id}.subtitle`)} trail={trail} />
       {children}
     </>

@@ -25,8 +25,8 @@ test('the 404 page has every part of the specification', async ({ page }) => {
   await page.goto('/fr/nulle-part')
   await waitForApp(page)
   const main = page.getByRole('main')
-  await expect(main.getByText("Oups ! Cette page n'existe pas")).toBeVisible()
-  await expect(main.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr')
+  await expect(main.getByText('Oups ! Cette page n’existe pas')).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr')
   await expect(main.getByRole('button', { name: 'Page précédente' })).toBeVisible()
   await expect(main.getByRole('heading', { name: 'Pages populaires' })).toBeVisible()
   for (const href of [

@@ -102,7 +102,7 @@ test.describe('team', () => {
     await openWithoutBuiltData(page, '/fr/equipe')
     const alert = page.getByRole('alert')
     await expect(alert.getByRole('heading', { name: 'Erreur de chargement' })).toBeVisible()
-    await expect(alert.getByText("Erreur lors du chargement de l'équipe")).toBeVisible()
+    await expect(alert.getByText('Erreur lors du chargement de l’équipe')).toBeVisible()
     site.api.clearFaults()
     await alert.getByRole('button', { name: 'Réessayer' }).click()
     await page.waitForFunction(() => !(window as unknown as { marker?: number }).marker)
@@ -113,7 +113,7 @@ test.describe('team', () => {
   test('says "Aucun membre d\'équipe disponible" when the team is empty', async ({ page }) => {
     await page.route('**/api/team/', (route) => route.fulfill({ json: [] }))
     await openWithoutBuiltData(page, '/fr/equipe')
-    await expect(page.getByText("Aucun membre d'équipe disponible")).toBeVisible()
+    await expect(page.getByText('Aucun membre d’équipe disponible')).toBeVisible()
   })
 })
 

@@ -8,13 +8,13 @@ test.afterEach(async ({ site }) => {
 })
 
 const PAGES = [
-  { path: '/fr/projets/acces-a-leau-potable', h1: "Accès à l'eau potable", crumb: 'Projets' },
+  { path: '/fr/projets/acces-a-leau-potable', h1: 'Accès à l’eau potable', crumb: 'Projets' },
   { path: '/en/projets/sensibilisation-et-education', h1: /./, crumb: 'Projects' },
   { path: '/fr/projet/projets-sante', h1: /./, crumb: 'Projets' },
   { path: '/en/projet/high-5-transformer-benin', h1: /./, crumb: 'Projects' },
   {
     path: '/fr/news/1',
-    h1: "Djougou : six nouveaux forages mis en service pour la Journée mondiale de l'eau",
+    h1: 'Djougou : six nouveaux forages mis en service pour la Journée mondiale de l’eau',
     crumb: 'Actualités',
   },
   { path: '/en/news/2', h1: /./, crumb: 'News' },
@@ -31,7 +31,7 @@ for (const { path, h1, crumb } of PAGES) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
-    const breadcrumbs = page.getByRole('navigation', { name: /Fil d'Ariane|Breadcrumb/ })
+    const breadcrumbs = page.getByRole('navigation', { name: /Fil d’Ariane|Breadcrumb/ })
     await expect(breadcrumbs.getByRole('link', { name: crumb })).toBeVisible()
     const image = page.locator('main article img').first()
     await expect(image).toHaveAttribute('width', '1200')
@@ -55,10 +55,10 @@ test('a publication shows its category, sections, items, sub-items and three sim
 }) => {
   await page.goto('/fr/publication/rapport-annuel-2024')
   await waitForApp(page)
-  await expect(page.getByText(/^Catégorie :\s*Rapport Annuel$/)).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: "L'année 2023 en bref" })).toBeVisible()
+  await expect(page.getByText(/^Catégorie\s:\s*Rapport Annuel$/)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'L’année 2023 en bref' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 3, name: 'Deux nouveaux programmes' })).toBeVisible()
-  await expect(page.getByText("Eau potable pour l'Atacora et la Donga", { exact: true })).toBeVisible()
+  await expect(page.getByText('Eau potable pour l’Atacora et la Donga', { exact: true })).toBeVisible()
   const similar = page.locator('section[aria-labelledby="publication-similar"]')
   await expect(similar.getByRole('heading', { level: 2 })).toHaveText('Publications similaires')
   const links = similar.locator('h3 a')
@@ -75,7 +75,7 @@ const NOT_FOUND = [
   {
     path: '/fr/projets/inconnu',
     title: 'Page non trouvée',
-    text: "Le contenu que vous recherchez n'existe pas.",
+    text: 'Le contenu que vous recherchez n’existe pas.',
   },
   {
     path: '/en/projets/unknown',
@@ -85,7 +85,7 @@ const NOT_FOUND = [
   {
     path: '/fr/projet/inconnu',
     title: 'Projet non trouvé',
-    text: "Le projet que vous recherchez n'existe pas.",
+    text: 'Le projet que vous recherchez n’existe pas.',
   },
   {
     path: '/en/projet/unknown',
@@ -95,7 +95,7 @@ const NOT_FOUND = [
   {
     path: '/fr/news/3',
     title: 'Article non trouvé',
-    text: "L'article que vous recherchez n'existe pas ou a été supprimé.",
+    text: 'L’article que vous recherchez n’existe pas ou a été supprimé.',
   },
   {
     path: '/en/news/0',
@@ -105,7 +105,7 @@ const NOT_FOUND = [
   {
     path: '/fr/info/inconnue',
     title: 'Information non trouvée',
-    text: "La page que vous recherchez n'existe pas.",
+    text: 'La page que vous recherchez n’existe pas.',
   },
   {
     path: '/en/info/unknown',
@@ -115,7 +115,7 @@ const NOT_FOUND = [
   {
     path: '/fr/publication/inconnue',
     title: 'Publication non trouvée',
-    text: "La publication que vous recherchez n'existe pas.",
+    text: 'La publication que vous recherchez n’existe pas.',
   },
   {
     path: '/en/publication/unknown',
@@ -125,12 +125,12 @@ const NOT_FOUND = [
   {
     path: '/fr/slide/inconnu',
     title: 'Slide non trouvé',
-    text: "Le slide que vous recherchez n'existe pas ou a été supprimé.",
+    text: 'Le slide que vous recherchez n’existe pas ou a été supprimé.',
   },
   {
     path: '/fr/full-description/inconnu',
     title: 'Slide non trouvé',
-    text: "Le slide que vous recherchez n'existe pas ou a été supprimé.",
+    text: 'Le slide que vous recherchez n’existe pas ou a été supprimé.',
   },
   {
     path: '/en/slide/unknown',
@@ -147,11 +147,11 @@ for (const { path, title, text } of NOT_FOUND) {
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(main.getByText(text, { exact: true })).toBeVisible()
-    await expect(main.getByText("Oups ! Cette page n'existe pas")).toHaveCount(0)
+    await expect(main.getByText('Oups ! Cette page n’existe pas')).toHaveCount(0)
     const lang = path.split('/')[1]!
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(
-      main.getByRole('link', { name: lang === 'fr' ? "Retour à l'accueil" : 'Back to home' }),
+      main.getByRole('link', { name: lang === 'fr' ? 'Retour à l’accueil' : 'Back to home' }),
     ).toHaveAttribute('href', `/${lang}`)
   })
 }

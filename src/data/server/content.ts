@@ -9,7 +9,6 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { z } from 'zod'
 import { LANGS, type Lang } from '../../i18n/languages'
-import { prepareRecordTexts } from '../../i18n/record-texts'
 import { frenchTypography } from '../../i18n/typography'
 import {
   COLLECTIONS,
@@ -390,9 +389,19 @@ async function loadSettings(): Promise<Settings> {
   }
   const result = settingsSchema.safeParse(data)
   if (!result.success) throw new ContentError(issueLines(name, 'field', result.error.issues))
-  // Its `{ fr, en }` texts get French typography, as the pages' texts do.
-  prepareRecordTexts(result.data)
-  return result.data
+  // Its French (every `fr` text or list) gets French typography, as the pages' texts do.
+  return typesetFrenchParts(result.data)
+}
+
+function typesetFrenchParts<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(typesetFrenchParts) as T
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === 'fr' ? typesetFields(item) : typesetFrenchParts(item),
+    ]),
+  ) as T
 }
 
 // ---------------------------------------------------------------------------------------------------------

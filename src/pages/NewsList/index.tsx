@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
+import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom'
 import { PageFrame } from '../../components/PageFrame'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
@@ -96,10 +96,12 @@ function NewsList({ data }: { data: NewsListData | null }) {
 }
 
 export function Component() {
-  const { lang } = useI18n()
+  const { lang, t } = useI18n()
   const data = useLoaderData() as NewsListData | null | undefined
+  // Pages 2, 3… of the plain list are pages of their own, with a title of their own.
+  const page = Number(useParams().page ?? 1)
   return (
-    <PageFrame id="news">
+    <PageFrame id="news" metaTitle={page > 1 ? t('page.news.pageTitle', { page }) : undefined}>
       {/* The prerendered data is in one language: a language switch starts the list afresh. */}
       <NewsList key={lang} data={data ?? null} />
     </PageFrame>

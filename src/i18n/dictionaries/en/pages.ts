@@ -27,6 +27,7 @@ export default {
   'page.documents.subtitle': 'Our reference documents will soon be available here.',
   'page.documents.description': 'Reference documents of AHB.',
   'page.news.title': 'News',
+  'page.news.pageTitle': 'News, page {page}',
   'page.news.subtitle': 'News from our projects and our communities.',
   'page.news.description': 'All AHB news: water, health, social development and the environment.',
   'page.projects.title': 'Projects',

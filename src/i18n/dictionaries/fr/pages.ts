@@ -26,6 +26,7 @@ export default {
   'page.documents.subtitle': 'Nos documents de référence seront bientôt disponibles ici.',
   'page.documents.description': "Documents de référence de l'AHB.",
   'page.news.title': 'Actualités',
+  'page.news.pageTitle': 'Actualités, page {page}',
   'page.news.subtitle': 'Les nouvelles de nos projets et de nos communautés.',
   'page.news.description':
     "Toutes les actualités de l'AHB : eau, santé, développement social et environnement.",
