@@ -2,7 +2,7 @@ import type { Dialog, Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
 import { axeViolations } from './support/axe'
 import {
-  E2E_DATA_DIR,
+  E2E_API_OPTIONS,
   E2E_DIST_DIR,
   expect,
   showArticleInteractions,
@@ -314,7 +314,7 @@ test('with moderation on, a comment is not listed and the moderation message sho
   const moderated = await startSiteServer({
     distDir: E2E_DIST_DIR,
     port: 0,
-    api: { dataDir: E2E_DATA_DIR, moderation: true, rateLimitPerMinute: 1000 },
+    api: { ...E2E_API_OPTIONS, moderation: true },
   })
   try {
     const dialogs = collectDialogs(page)
