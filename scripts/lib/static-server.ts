@@ -41,7 +41,8 @@ const HIDDEN_FILES = new Set(['_headers', '_redirects', '_routes.json'])
 function decodePath(raw: string): string | undefined {
   try {
     const decoded = decodeURIComponent(raw)
-    return /[\u0000-\u001f\u007f]/.test(decoded) ? undefined : decoded
+    const control = [...decoded].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+    return control ? undefined : decoded
   } catch {
     return undefined
   }
