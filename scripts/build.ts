@@ -1,10 +1,12 @@
 /**
  * `npm run build`: validates content/, pulls the API into snapshots, prerenders every page into dist/.
- * Without API_URL it starts the reference back-end (server/) for the pull. Flags: --strict, --allow-shrink.
+ * Without API_URL it starts the reference back-end (server/) for the pull. Flags: --strict (also refuses the
+ * reference back-end's sample content), --allow-shrink.
  */
 import { startApiServer } from '../server/index'
 import { validateAllContent } from '../src/data/server/content'
 import { withBuildLock } from './lib/build-lock'
+import { sampleContentReasons } from './build/sample-content'
 import { runPipeline } from './pipeline/index'
 
 async function main(): Promise<void> {
@@ -25,6 +27,14 @@ async function main(): Promise<void> {
     })
     if (!report.ok) {
       console.error('The content pipeline failed in strict mode: nothing was built.')
+      process.exitCode = 1
+      return
+    }
+    // A production build must not publish the reference back-end's sample content (e.g. API_URL unset).
+    const sample = args.has('--strict') ? await sampleContentReasons(apiUrl) : []
+    if (sample.length > 0) {
+      console.error(`Strict mode: the content is the reference back-end's sample (${sample.join('; ')}).`)
+      console.error('Set API_URL to the production back-end. Nothing was built.')
       process.exitCode = 1
       return
     }

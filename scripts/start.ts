@@ -12,7 +12,7 @@ const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'
 if (build.status !== 0) process.exit(build.status ?? 1)
 
 const port = Number(process.env.PORT ?? 4173)
-const site = await startSiteServer({ distDir: 'dist', port, host: process.env.HOST ?? 'localhost' })
+const site = await startSiteServer({ distDir: 'dist', port, host: process.env.HOST || '127.0.0.1' })
 console.log(`Site and API at http://localhost:${port} (Ctrl+C to stop).`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void site.close().then(() => process.exit(0)))

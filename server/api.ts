@@ -2,12 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { resolveOptions, type ResolvedOptions } from './config'
 import { openDatabase, type Db } from './db/open'
-import { answerPreflight, applyCors } from './http/cors'
+import { allowedHost } from './http/allowed-hosts'
+import { declaresTooLarge, readBody } from './http/body'
+import { clientAddress } from './http/client-address'
+import { answerPreflight, applyCors, isOriginAllowed } from './http/cors'
 import { FaultTable } from './http/faults'
-import { readBody } from './http/body'
+import { FormTokens, loadTokenKey } from './http/form-token'
 import { RateLimiter } from './http/rate-limit'
 import { error, sendReply } from './http/reply'
-import { clientAddress, publicOrigin, splitTarget } from './http/request'
+import { publicOrigin, splitTarget } from './http/request'
 import type { Router } from './http/router'
 import { ARTICLE_COVERS } from './media/catalog'
 import { ensureMedia } from './media/ensure'
@@ -21,6 +24,12 @@ import { CommentStore } from './store/comments'
 import type { Api, ApiOptions, ApiStore, Fault } from './types'
 
 export const DATABASE_FILE = 'ahb.sqlite3'
+
+/**
+ * Every answer of the reference back-end carries this header: its content is sample content, which a strict
+ * production build refuses to publish (scripts/build/sample-content.ts).
+ */
+export const SAMPLE_CONTENT_HEADER = 'X-AHB-Sample-Content'
 
 /** Sleeps that `close()` can cut short, so no request hangs on after shutdown. */
 class Sleeper {
@@ -112,14 +121,26 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
     articles,
     comments,
     options: resolved,
-    limiter: new RateLimiter(resolved.rateLimitPerMinute),
+    limiter: new RateLimiter(db, {
+      perAddress: resolved.rateLimitPerMinute,
+      perNetwork: resolved.networkRateLimitPerMinute,
+    }),
+    tokens: new FormTokens(
+      loadTokenKey(resolved.dataDir, resolved.formTokenSecret),
+      resolved.commentMinSeconds,
+    ),
     now: Date.now,
   })
   const faults = new FaultTable()
   const sleeper = new Sleeper()
   let closed = false
 
-  async function respond(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
+  async function respond(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: { path: string; query: URLSearchParams; host: string },
+  ) {
+    const { path, query } = target
     const fault = faults.find(path)
     if (fault?.delayMs) await sleep(fault.delayMs)
     if (closed) return sendReply(res, error(503, 'Service arrêté'))
@@ -137,9 +158,10 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
     const reply = await match.handler({
       params: match.params,
       query,
-      origin: publicOrigin(req),
-      readBody: () => readBody(req, MAX_COMMENT_BODY_BYTES),
-      clientAddress: clientAddress(req),
+      origin: publicOrigin(req, target.host, resolved.trustProxy),
+      readBody: () => readBody(req, MAX_COMMENT_BODY_BYTES, resolved.bodyTimeoutMs),
+      declaresTooLarge: declaresTooLarge(req, MAX_COMMENT_BODY_BYTES),
+      clientAddress: clientAddress(req, resolved.trustProxy),
       contentType: String(req.headers['content-type'] ?? ''),
     })
     sendReply(res, reply)
@@ -152,10 +174,20 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
       const { path, query } = splitTarget(req.url)
       if (path !== '/api' && !path.startsWith('/api/') && !path.startsWith(MEDIA_PREFIX)) return false
       try {
+        res.setHeader(SAMPLE_CONTENT_HEADER, 'reference-seed')
+        // Media URLs are built on the Host header, so only the configured names are answered (ALLOWED_HOSTS).
+        const host = allowedHost(req.headers.host, resolved.allowedHosts)
+        if (!host) {
+          sendReply(res, error(400, 'Hôte non autorisé (ALLOWED_HOSTS).'))
+          return true
+        }
         applyCors(req, res, resolved.corsOrigins)
+        const foreign = !isOriginAllowed(req.headers.origin, resolved.corsOrigins)
         if (req.method === 'OPTIONS') answerPreflight(res)
         else if (closed) sendReply(res, error(503, 'Service arrêté'))
-        else await respond(req, res, path, query)
+        else if (foreign && req.method !== 'GET' && req.method !== 'HEAD')
+          sendReply(res, error(403, 'Origine non autorisée (CORS_ORIGINS).'))
+        else await respond(req, res, { path, query, host })
       } catch (cause) {
         console.error(`[api] ${req.method} ${path} failed:`, cause)
         if (!res.headersSent) sendReply(res, error(500, 'Erreur interne du serveur'))

@@ -1,15 +1,34 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+import { parseAllowedHosts, type AllowedHosts } from './http/allowed-hosts'
+import { parseTrustProxy, type TrustProxy } from './http/client-address'
 import type { ApiOptions } from './types'
 
 export interface ResolvedOptions {
   dataDir: string
+  /** NODE_ENV=production: no '*' CORS default, ALLOWED_HOSTS and an origin list are required. */
+  production: boolean
   moderation: boolean
+  /** Accepted comment posts per client address per minute. */
   rateLimitPerMinute: number
+  /** Accepted comment posts per network (/24 for IPv4, /64 for IPv6) per minute. */
+  networkRateLimitPerMinute: number
+  /** Empty: any origin ('*', development only). */
   corsOrigins: string[]
+  trustProxy: TrustProxy
+  allowedHosts: AllowedHosts
+  /** Seconds a visitor must spend between opening the form (its token) and posting. */
+  commentMinSeconds: number
+  /** A request body that has not fully arrived after this long is answered 408. */
+  bodyTimeoutMs: number
+  /** HMAC key of the form tokens; when absent it is kept in the data folder. */
+  formTokenSecret: string | undefined
 }
 
 const DEFAULT_RATE_LIMIT = 3
+const DEFAULT_NETWORK_RATE_LIMIT = 10
+const DEFAULT_MIN_SECONDS = 3
+const DEFAULT_BODY_TIMEOUT_MS = 5000
 
 /** The data folder lives outside the source tree so that a rebuild or a clean checkout never loses it. */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -23,12 +42,23 @@ function positiveInteger(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined
 }
 
-function originList(raw: string | undefined): string[] {
-  if (!raw) return []
-  return raw
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter((origin) => origin !== '')
+function nonNegativeNumber(value: unknown): number | undefined {
+  if (typeof value === 'string' && value.trim() === '') return undefined
+  const n = typeof value === 'string' ? Number(value.trim()) : value
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined
+}
+
+function cleanOrigins(list: readonly string[]): string[] {
+  return list.map((origin) => origin.trim().replace(/\/+$/, '')).filter((origin) => origin !== '')
+}
+
+function siteOrigin(siteUrl: string | undefined): string | undefined {
+  if (!siteUrl?.trim()) return undefined
+  try {
+    return new URL(siteUrl.trim()).origin
+  } catch {
+    throw new Error(`SITE_URL is not a URL: "${siteUrl}"`)
+  }
 }
 
 /** Explicit options win; environment variables come next; then the defaults. */
@@ -36,15 +66,43 @@ export function resolveOptions(
   options: ApiOptions = {},
   env: NodeJS.ProcessEnv = process.env,
 ): ResolvedOptions {
+  const production = options.production ?? env.NODE_ENV === 'production'
+  const listed = options.corsOrigins ?? (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : undefined)
+  const site = siteOrigin(options.siteUrl ?? env.SITE_URL)
+  let corsOrigins = listed ? cleanOrigins(listed) : production && site ? [site] : []
+  if (corsOrigins.includes('*')) {
+    if (production) throw new Error('CORS_ORIGINS=* is refused in production mode (NODE_ENV=production).')
+    corsOrigins = []
+  }
+  if (production && corsOrigins.length === 0) {
+    throw new Error('In production mode (NODE_ENV=production) set SITE_URL or CORS_ORIGINS.')
+  }
+  const hostList = options.allowedHosts ?? (env.ALLOWED_HOSTS ? env.ALLOWED_HOSTS.split(',') : undefined)
+  if (production && !hostList) {
+    throw new Error('In production mode (NODE_ENV=production) set ALLOWED_HOSTS (the API’s host names).')
+  }
   return {
     dataDir: options.dataDir ?? defaultDataDir(env),
+    production,
     moderation: options.moderation ?? env.COMMENT_MODERATION === '1',
     rateLimitPerMinute:
       positiveInteger(options.rateLimitPerMinute) ??
       positiveInteger(env.COMMENT_RATE_LIMIT) ??
       DEFAULT_RATE_LIMIT,
-    corsOrigins: options.corsOrigins
-      ? options.corsOrigins.map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== '')
-      : originList(env.CORS_ORIGINS),
+    networkRateLimitPerMinute:
+      positiveInteger(options.networkRateLimitPerMinute) ??
+      positiveInteger(env.COMMENT_NETWORK_RATE_LIMIT) ??
+      DEFAULT_NETWORK_RATE_LIMIT,
+    corsOrigins,
+    trustProxy: parseTrustProxy(options.trustProxy ?? env.TRUST_PROXY),
+    allowedHosts: parseAllowedHosts(hostList),
+    commentMinSeconds:
+      nonNegativeNumber(options.commentMinSeconds) ??
+      nonNegativeNumber(env.COMMENT_MIN_SECONDS) ??
+      DEFAULT_MIN_SECONDS,
+    bodyTimeoutMs:
+      (positiveInteger(options.bodyTimeoutMs) ?? (nonNegativeNumber(env.BODY_TIMEOUT_SECONDS) ?? 0) * 1000) ||
+      DEFAULT_BODY_TIMEOUT_MS,
+    formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
   }
 }

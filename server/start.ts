@@ -7,12 +7,16 @@ import type { ApiServer, ApiServerOptions } from './types'
 /** Starts the API on its own HTTP server; resolves once it listens and every seed picture is on disk. */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const { port = 0, host = '127.0.0.1', ...apiOptions } = options
-  const { api, mediaReady } = createApiInstance(apiOptions)
-  const server = createServer((req, res) => {
-    void api.handle(req, res).then((handled) => {
-      if (!handled) sendReply(res, error(404, 'Ressource non trouvée'))
-    })
-  })
+  const { api, mediaReady, options: resolved } = createApiInstance(apiOptions)
+  // Headers must arrive quickly too; the body has its own limit (BODY_TIMEOUT_SECONDS) in the comment route.
+  const server = createServer(
+    { headersTimeout: 10_000, requestTimeout: resolved.bodyTimeoutMs + 10_000 },
+    (req, res) => {
+      void api.handle(req, res).then((handled) => {
+        if (!handled) sendReply(res, error(404, 'Ressource non trouvée'))
+      })
+    },
+  )
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)

@@ -7,8 +7,22 @@ export interface ApiOptions {
   moderation?: boolean
   /** Accepted comment posts per client address per minute. */
   rateLimitPerMinute?: number
-  /** Origins allowed by CORS; when empty, any origin is allowed ('*', no credentials). */
+  /** Origins allowed by CORS; when empty, any origin but `null` is allowed ('*', no credentials; development only). */
   corsOrigins?: string[]
+  /** Production mode (default: NODE_ENV=production): CORS defaults to `siteUrl`'s origin, ALLOWED_HOSTS is required. */
+  production?: boolean
+  /** The site's public URL (default SITE_URL): its origin is the CORS default in production mode. */
+  siteUrl?: string
+  /** Accepted comment posts per network (/24, /64) per minute (default COMMENT_NETWORK_RATE_LIMIT, else 10). */
+  networkRateLimitPerMinute?: number
+  /** Proxies in front of the API: a hop count or their addresses (default TRUST_PROXY; none). */
+  trustProxy?: number | string[]
+  /** Host names answered (default ALLOWED_HOSTS; in development localhost, 127.0.0.1, [::1]). */
+  allowedHosts?: string[]
+  /** Seconds between the form's token and its post (default COMMENT_MIN_SECONDS, else 3). */
+  commentMinSeconds?: number
+  /** A request body must arrive within this time (default BODY_TIMEOUT_SECONDS, else 5 s). */
+  bodyTimeoutMs?: number
 }
 
 export interface ArticleInput {

@@ -34,9 +34,32 @@ interface Resolved {
   status: number
 }
 
+/** Files of the build that are instructions to the host, not pages: never served. */
+const HIDDEN_FILES = new Set(['_headers', '_redirects', '_routes.json'])
+
+/** Why a path gets the 400 page: it does not decode, or it holds control characters (CR/LF, NUL…). */
+function decodePath(raw: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(raw)
+    const control = [...decoded].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+    return control ? undefined : decoded
+  } catch {
+    return undefined
+  }
+}
+
+const BAD_REQUEST_PAGE =
+  '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Requête invalide</title>' +
+  '<p>Adresse invalide. / Invalid address.</p><p><a href="/">Accueil / Home</a></p></html>'
+
 /**
  * Serves a built site the way the CDN does: clean URLs (`/fr/about` → `fr/about.html`), `404.html` with
  * status 404 for unknown paths, the headers of `_headers`, compression, and a year of cache for hashed assets.
+ * A path that decodes to `//` or `/\\` is a 404 (a redirect would leave the site), a malformed one a 400;
+ * `_headers` and dot files are never served.
+ *
+ * Not `sirv`: it serves compressed files only when the build wrote `.br`/`.gz` copies (ours compresses on
+ * the fly), has no status-404 page of our own, and would still need our `_headers` and clean-URL rules.
  */
 export function createStaticHandler(rootDir: string) {
   const root = path.resolve(rootDir)
@@ -51,12 +74,17 @@ export function createStaticHandler(rootDir: string) {
   }
 
   async function resolve(pathname: string): Promise<Resolved> {
+    const notFound = { file: path.join(root, '404.html'), status: 404 }
+    const segments = pathname.split('/')
+    const hidden = (segment: string) =>
+      (segment.startsWith('.') && segment !== '.well-known') || HIDDEN_FILES.has(segment)
+    if (segments.some(hidden)) return notFound
     for (const candidate of candidateFiles(pathname)) {
       const file = path.join(root, candidate)
       if (!file.startsWith(root + path.sep)) break
       if (await isFile(file)) return { file, status: 200 }
     }
-    return { file: path.join(root, '404.html'), status: 404 }
+    return notFound
   }
 
   async function compressedBody(file: string, mtime: number, encoding: 'br' | 'gzip'): Promise<Buffer> {
@@ -78,18 +106,33 @@ export function createStaticHandler(rootDir: string) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
     }
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    let pathname: string
-    try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      pathname = '/404'
-    }
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: `${pathname.replace(/\/+$/, '')}${url.search}` }).end()
+    // The raw target, split by hand: `new URL()` would read a leading '//' as a host name.
+    const raw = req.url ?? '/'
+    const mark = raw.indexOf('?')
+    const rawPath = mark === -1 ? raw : raw.slice(0, mark)
+    const search = mark === -1 ? '' : raw.slice(mark)
+    const pathname = decodePath(rawPath)
+    if (pathname === undefined || !pathname.startsWith('/')) {
+      res
+        .writeHead(400, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': String(Buffer.byteLength(BAD_REQUEST_PAGE)),
+        })
+        .end(req.method === 'HEAD' ? undefined : BAD_REQUEST_PAGE)
       return
     }
-    const { file, status } = await resolve(pathname)
+    // '//host' or '/\\host' in a Location header is another site: such paths are simply not found.
+    const offSite = /^\/[/\\]/.test(pathname)
+    if (!offSite && pathname.length > 1 && pathname.endsWith('/')) {
+      const target = pathname.replace(/\/+$/, '')
+      const query = /^[\x21-\x7e]*$/.test(search) ? search : ''
+      res.writeHead(301, { Location: `${encodeURI(target)}${query}` }).end()
+      return
+    }
+    const url = { pathname: offSite ? '/404' : pathname }
+    const { file, status } = offSite
+      ? { file: path.join(root, '404.html'), status: 404 }
+      : await resolve(pathname)
     const info = await stat(file).catch(() => null)
     if (!info) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')

@@ -166,6 +166,32 @@ export const MIGRATIONS: readonly string[] = [
     data TEXT NOT NULL,
     updated_at INTEGER NOT NULL
   );
+  `, // 2: comment ids never come back (AUTOINCREMENT), so the honeypot can take one as a real post would; post
+  // counts of the rate limit live here, so a restart does not reset them.
+  `
+  CREATE TABLE comments_v2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+    visitor_name TEXT NOT NULL,
+    visitor_email TEXT NOT NULL,
+    content TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('published', 'pending')),
+    created_at INTEGER NOT NULL
+  );
+  INSERT INTO comments_v2 (id, article_id, visitor_name, visitor_email, content, status, created_at)
+    SELECT id, article_id, visitor_name, visitor_email, content, status, created_at FROM comments;
+  DROP TABLE comments;
+  ALTER TABLE comments_v2 RENAME TO comments;
+  CREATE INDEX comments_article ON comments(article_id, status, created_at);
+
+  CREATE TABLE comment_posts (
+    at INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    network TEXT NOT NULL
+  );
+  CREATE INDEX comment_posts_address ON comment_posts(address, at);
+  CREATE INDEX comment_posts_network ON comment_posts(network, at);
+  CREATE INDEX comment_posts_at ON comment_posts(at);
   `,
   // Projects in English beside the old back-end's French-only fields (the site reads `<field>_en` when sent).
   `

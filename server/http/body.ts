@@ -4,20 +4,30 @@ import type { BodyResult } from './router'
 /** Past this many bytes of an oversized body we stop draining it and drop the connection. */
 const DRAIN_CAP = 8 * 1024 * 1024
 
+/** A body announced larger than `limit` is refused from its Content-Length alone, before any of it is read. */
+export function declaresTooLarge(req: IncomingMessage, limit: number): boolean {
+  const declared = Number(req.headers['content-length'])
+  return Number.isFinite(declared) && declared > limit
+}
+
 /**
- * Reads a request body of at most `limit` bytes. An oversized body is drained (up to a cap) rather than cut
- * off at once, so the client reads our 413 instead of a reset connection.
+ * Reads a request body of at most `limit` bytes within `timeoutMs` (a body trickling in slower is dropped, so
+ * a slow client cannot hold a request open). A body that turns out oversized while streaming is drained (up to
+ * a cap) rather than cut off at once, so the client reads our 413 instead of a reset connection.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+export function readBody(req: IncomingMessage, limit: number, timeoutMs: number): Promise<BodyResult> {
   return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length'])
-    if (Number.isFinite(declared) && declared > limit) {
-      drain(req, 0)
+    if (declaresTooLarge(req, limit)) {
       resolve({ kind: 'too-large' })
       return
     }
     let received = 0
     const chunks: Buffer[] = []
+    const timer = setTimeout(() => {
+      stop()
+      chunks.length = 0
+      resolve({ kind: 'timeout' })
+    }, timeoutMs)
     const onData = (chunk: Buffer): void => {
       received += chunk.length
       if (received <= limit) {
@@ -38,6 +48,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
       resolve({ kind: 'ok', text: '' })
     }
     const stop = (): void => {
+      clearTimeout(timer)
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('error', onError)

@@ -1,37 +1,60 @@
+import type { Db } from '../db/open'
+import { networkOf } from './client-address'
+
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/** Sliding-window limiter: at most `limit` events per key within `windowMs`. */
+export interface RateLimits {
+  perAddress: number
+  perNetwork: number
+  windowMs?: number
+}
+
+/**
+ * Sliding-window limit on comment posts, per client address and per network (/24, /64), counted in SQLite so
+ * that a restart does not hand out a fresh allowance. Rows older than the window are deleted as time passes
+ * (through an index on the time), so each post costs the same however many addresses came before.
+ */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>()
+  private readonly windowMs: number
+  private readonly countAddress
+  private readonly countNetwork
+  private readonly record
+  private readonly forget
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number = 60_000,
+    private readonly db: Db,
+    private readonly limits: RateLimits,
     private readonly clock: () => number = Date.now,
-  ) {}
-
-  /** Records one event for `key` when the limit allows it; otherwise says how long to wait. */
-  take(key: string): RateDecision {
-    const now = this.clock()
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs)
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent)
-      const oldest = recent[0] ?? now
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)),
-      }
-    }
-    recent.push(now)
-    this.hits.set(key, recent)
-    if (this.hits.size > 10_000) this.sweep(now)
-    return { allowed: true }
+  ) {
+    this.windowMs = limits.windowMs ?? 60_000
+    this.countAddress = db.prepare(
+      'SELECT count(*) AS n, min(at) AS first FROM comment_posts WHERE address = ? AND at > ?',
+    )
+    this.countNetwork = db.prepare(
+      'SELECT count(*) AS n, min(at) AS first FROM comment_posts WHERE network = ? AND at > ?',
+    )
+    this.record = db.prepare('INSERT INTO comment_posts (at, address, network) VALUES (?, ?, ?)')
+    this.forget = db.prepare('DELETE FROM comment_posts WHERE at <= ?')
   }
 
-  /** Forgets keys whose events have all left the window, so the table cannot grow without bound. */
-  private sweep(now: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key)
-    }
+  /** Records one post from `address` when both limits allow it; otherwise says how long to wait. */
+  take(address: string): RateDecision {
+    const now = this.clock()
+    const since = now - this.windowMs
+    const network = networkOf(address)
+    return this.db.transaction((): RateDecision => {
+      this.forget.run(since)
+      const checks = [
+        { count: this.countAddress.get(address, since), limit: this.limits.perAddress },
+        { count: this.countNetwork.get(network, since), limit: this.limits.perNetwork },
+      ] as { count: { n: number; first: number | null }; limit: number }[]
+      const full = checks.filter(({ count, limit }) => count.n >= limit)
+      if (full.length > 0) {
+        const freeAt = Math.max(...full.map(({ count }) => (count.first ?? now) + this.windowMs))
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) }
+      }
+      this.record.run(now, address, network)
+      return { allowed: true }
+    })()
   }
 }

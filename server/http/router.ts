@@ -9,11 +9,13 @@ export interface RouteContext {
   /** Origin used to build absolute media URLs. */
   origin: string
   readBody: () => Promise<BodyResult>
+  /** True when Content-Length announces more than the comment body limit. */
+  declaresTooLarge: boolean
   clientAddress: string
   contentType: string
 }
 
-export type BodyResult = { kind: 'ok'; text: string } | { kind: 'too-large' }
+export type BodyResult = { kind: 'ok'; text: string } | { kind: 'too-large' } | { kind: 'timeout' }
 
 export type RouteHandler = (ctx: RouteContext) => Reply | Promise<Reply>
 

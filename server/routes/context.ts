@@ -1,5 +1,6 @@
 import type { ResolvedOptions } from '../config'
 import type { Db } from '../db/open'
+import type { FormTokens } from '../http/form-token'
 import type { RateLimiter } from '../http/rate-limit'
 import type { ArticleStore } from '../store/articles'
 import type { CommentStore } from '../store/comments'
@@ -11,6 +12,7 @@ export interface RouteDeps {
   comments: CommentStore
   options: ResolvedOptions
   limiter: RateLimiter
+  tokens: FormTokens
   /** The current time in epoch milliseconds. */
   now: () => number
 }

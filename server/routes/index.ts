@@ -24,6 +24,7 @@ export function buildRouter(deps: RouteDeps): Router {
     .add('GET', '/api/articles/slug/:slug/', articles.bySlug)
     .add('GET', '/api/articles/:id/comments/', comments.list)
     .add('POST', '/api/comments/', comments.create)
+    .add('GET', '/api/comments/token/', comments.token)
     .add('GET', '/api/categories/', lists.categories)
     .add('GET', '/api/partners/', lists.partners)
     .add('GET', '/api/odd-sections/', lists.oddSections)

@@ -24,9 +24,12 @@ export class CommentStore {
   private readonly listPublished
   private readonly insertOne
   private readonly updateStatus
-  private readonly lastId
+  private readonly deleteOne
+  private readonly pagePublished
+  private readonly countPublished
+  private readonly sameContent
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.listPublished = db.prepare(
       `SELECT id, article_id, visitor_name, content, status, created_at FROM comments
        WHERE article_id = ? AND status = 'published' ORDER BY created_at DESC, id DESC`,
@@ -36,7 +39,17 @@ export class CommentStore {
        VALUES (@article_id, @visitor_name, @visitor_email, @content, @status, @created_at)`,
     )
     this.updateStatus = db.prepare('UPDATE comments SET status = ? WHERE id = ?')
-    this.lastId = db.prepare('SELECT coalesce(max(id), 0) AS id FROM comments')
+    this.deleteOne = db.prepare('DELETE FROM comments WHERE id = ?')
+    this.pagePublished = db.prepare(
+      `SELECT id, article_id, visitor_name, content, status, created_at FROM comments
+       WHERE article_id = ? AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    this.countPublished = db.prepare(
+      "SELECT count(*) AS n FROM comments WHERE article_id = ? AND status = 'published'",
+    )
+    this.sameContent = db.prepare(
+      'SELECT id FROM comments WHERE article_id = ? AND created_at >= ? AND content = ? LIMIT 1',
+    )
   }
 
   published(articleId: number): CommentRow[] {
@@ -54,8 +67,28 @@ export class CommentStore {
     if (changed === 0) throw new Error(`No comment with id ${id}`)
   }
 
-  /** The id the next comment would probably get; the honeypot answers with it so that bots see nothing odd. */
-  nextId(): number {
-    return (this.lastId.get() as { id: number }).id + 1
+  /** One page of the published comments, newest first, and how many there are in all. */
+  publishedPage(articleId: number, limit: number, offset: number): { rows: CommentRow[]; count: number } {
+    return {
+      rows: this.pagePublished.all(articleId, limit, offset) as CommentRow[],
+      count: (this.countPublished.get(articleId) as { n: number }).n,
+    }
+  }
+
+  /** Whether the same text was posted on the article since `since` (any status). */
+  hasRecentCopy(articleId: number, content: string, since: number): boolean {
+    return this.sameContent.get(articleId, since, content) !== undefined
+  }
+
+  /**
+   * Takes an id as a real post would and keeps nothing: the honeypot answers with it, and since ids are never
+   * reused (AUTOINCREMENT) the next real comment gets another one, so a bot cannot tell it was caught.
+   */
+  takeIdAndDiscard(comment: NewComment): CommentRow {
+    return this.db.transaction(() => {
+      const row = this.insert(comment)
+      this.deleteOne.run(row.id)
+      return row
+    })()
   }
 }

@@ -26,9 +26,9 @@ import {
   articleCommentsPath,
   heroSlideBySlugPath,
 } from '../schemas/paths'
-import { apiGet, apiPost } from './client'
+import { apiGet, apiPost, isAbortError } from './client'
 import { NEWS_PAGE_SIZE } from './news-page-size'
-import type { ArticlesPage } from './parsing'
+import type { ArticlesPage, CommentPage } from './parsing'
 
 /**
  * One function per call of SPEC §7 made in the browser. Each parses the answer with the shared schemas and
@@ -139,6 +139,47 @@ export async function fetchComments(articleId: number, signal?: AbortSignal): Pr
   return parseComments(body)
 }
 
+/** Comments shown at first and added by each "more" click. */
+export const COMMENT_PAGE_SIZE = 10
+
+/** One page of an article's published comments, newest first (`page` from 1). */
+export async function fetchCommentPage(
+  articleId: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CommentPage> {
+  const [body, { parseCommentPage }] = await Promise.all([
+    apiGet(articleCommentsPath(articleId), { page, page_size: COMMENT_PAGE_SIZE }, { signal }),
+    parsing(),
+  ])
+  return parseCommentPage(body)
+}
+
+/** A signed timestamp to post with, and how long the back-end wants the form open before a post. */
+export interface FormToken {
+  token: string
+  waitSeconds: number
+}
+
+/**
+ * The form token, or null when the back-end has none to give (a back-end without the endpoint answers 404):
+ * the post then goes without one, as before.
+ */
+export async function fetchFormToken(signal?: AbortSignal): Promise<FormToken | null> {
+  try {
+    const body = (await apiGet(PATHS.commentToken, undefined, { signal })) as {
+      token?: unknown
+      wait_seconds?: unknown
+    } | null
+    if (typeof body?.token !== 'string') return null
+    const wait = Number(body.wait_seconds)
+    return { token: body.token, waitSeconds: Number.isFinite(wait) && wait > 0 ? Math.min(wait, 60) : 0 }
+  } catch (error) {
+    if (isAbortError(error)) throw error
+    return null
+  }
+}
+
 /** The comment as the back-end created it; `status` says whether it waits for moderation (DESIGN decision 4). */
 export type CreatedComment = Omit<Comment, 'id'> & { id: number | null }
 
@@ -146,10 +187,16 @@ export type CreatedComment = Omit<Comment, 'id'> & { id: number | null }
  * Posts a comment (never retried). Rejects with an ApiError: 400 with per-field `errors`, 404 for an unknown
  * article, 429 when posting too fast, 0 when the server cannot be reached.
  */
-export async function postComment(input: CommentInput, signal?: AbortSignal): Promise<CreatedComment> {
+export async function postComment(
+  input: CommentInput,
+  signal?: AbortSignal,
+  formToken?: string,
+): Promise<CreatedComment> {
   const { commentBody, parseCreatedComment } = await parsing()
   const body = commentBody(input)
-  const answer = await apiPost(PATHS.comments, body, { signal })
+  const answer = await apiPost(PATHS.comments, formToken ? { ...body, form_token: formToken } : body, {
+    signal,
+  })
   return (
     parseCreatedComment(answer) ?? {
       id: null,

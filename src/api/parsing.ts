@@ -87,6 +87,26 @@ export function parseComments(body: unknown): Comment[] {
   return parsed.records
 }
 
+export interface CommentPage {
+  comments: Comment[]
+  /** All published comments of the article; the length of the list when the back-end does not page. */
+  total: number
+  hasMore: boolean
+}
+
+/**
+ * One page of comments: DRF's `{ count, next, results }`, or the bare array of a back-end that does not page
+ * (then it is the whole list).
+ */
+export function parseCommentPage(body: unknown): CommentPage {
+  const comments = parseComments(body)
+  if (Array.isArray(body) || typeof body !== 'object' || body === null)
+    return { comments, total: comments.length, hasMore: false }
+  const { count, next } = body as { count?: unknown; next?: unknown }
+  const total = typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : comments.length
+  return { comments, total, hasMore: typeof next === 'string' && next !== '' }
+}
+
 /** The comment the back-end created, or null when its answer does not describe one. */
 export function parseCreatedComment(body: unknown): Comment | null {
   const result = commentSchema.safeParse(body)

@@ -13,6 +13,7 @@ export const API_PATHS = {
   articleStats: '/api/articles/stats/',
   categories: '/api/categories/',
   comments: '/api/comments/',
+  commentToken: '/api/comments/token/',
   partners: '/api/partners/',
   oddSections: '/api/odd-sections/',
   aboutPage: '/api/about-page/',

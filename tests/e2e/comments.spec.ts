@@ -2,7 +2,7 @@ import type { Dialog, Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
 import { axeViolations } from './support/axe'
 import {
-  E2E_DATA_DIR,
+  E2E_API_OPTIONS,
   E2E_DIST_DIR,
   expect,
   showArticleInteractions,
@@ -314,7 +314,7 @@ test('with moderation on, a comment is not listed and the moderation message sho
   const moderated = await startSiteServer({
     distDir: E2E_DIST_DIR,
     port: 0,
-    api: { dataDir: E2E_DATA_DIR, moderation: true, rateLimitPerMinute: 1000 },
+    api: { ...E2E_API_OPTIONS, moderation: true },
   })
   try {
     const dialogs = collectDialogs(page)
@@ -354,4 +354,47 @@ test('the open form, its field errors and the share menu pass the axe checks', a
   await page.getByRole('button', { name: 'Partager' }).click()
   await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
+})
+
+test('a long discussion shows ten comments, then ten more at each "more"', async ({ page, site }) => {
+  const slug = await articleSlug(site, 11)
+  const { id } = (await (await fetch(`${site.url}/api/articles/slug/${slug}/`)).json()) as { id: number }
+  // As the form does: a token, the minimum wait, then the posts.
+  const { token, wait_seconds } = (await (await fetch(`${site.url}/api/comments/token/`)).json()) as {
+    token: string
+    wait_seconds: number
+  }
+  await new Promise((resolve) => setTimeout(resolve, wait_seconds * 1000 + 100))
+  const label = unique('Discussion longue')
+  for (let i = 1; i <= 12; i++) {
+    const res = await fetch(`${site.url}/api/comments/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        visitor_name: 'Ablawa Sossou',
+        visitor_email: 'ablawa@example.org',
+        content: `${label}, message ${i}`,
+        article: id,
+        form_token: token,
+      }),
+    })
+    expect(res.status).toBe(201)
+  }
+  const total = (
+    (await (await fetch(`${site.url}/api/articles/${id}/comments/?page_size=1`)).json()) as { count: number }
+  ).count
+
+  await page.goto(`/fr/actualite/${slug}`)
+  await waitForApp(page)
+  await showArticleInteractions(page)
+  await expect(page.getByRole('heading', { name: `Commentaires (${total})` })).toBeVisible()
+  await expect(commentItems(page)).toHaveCount(10)
+  await expect(commentItems(page).first()).toContainText(`${label}, message 12`)
+  const more = page.getByRole('button', { name: 'Afficher plus de commentaires' })
+  for (let shown = 10; shown < total && shown < 200; shown += 10) {
+    await more.click()
+    await expect(commentItems(page)).toHaveCount(Math.min(total, shown + 10))
+  }
+  await expect(more).toHaveCount(0)
+  await expect(commentItems(page).filter({ hasText: label })).toHaveCount(12)
 })

@@ -12,7 +12,8 @@ let server: TestServer
 let base: string
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // ahb.example stands for the public name of the API (ALLOWED_HOSTS), on which media URLs are built.
+  server = await startTestServer({ allowedHosts: ['127.0.0.1', 'ahb.example'] })
   base = server.url
 })
 afterAll(async () => {

@@ -40,7 +40,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir()
   if (sharedMedia) cpSync(await cachedMedia(), join(dataDir, 'media'), { recursive: true })
-  const server = await startApiServer({ ...options, dataDir })
+  // Tests post as soon as they hold a form token; the minimum wait has its own tests.
+  const server = await startApiServer({ commentMinSeconds: 0, ...options, dataDir })
   return {
     ...server,
     dataDir,
@@ -60,16 +61,34 @@ export async function getJson<T = unknown>(
   return { status: res.status, body, headers: res.headers }
 }
 
+/** A fresh form token, as the comment form gets one when it opens. */
+export async function formToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/comments/token/`)
+  if (res.status !== 200) throw new Error(`No form token: ${res.status}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+/**
+ * Posts JSON. A comment post given as an object without `form_token` gets a fresh token first, as the form
+ * sends one; pass a string (or a `form_token` of your own) to send exactly what you wrote.
+ */
 export async function postJson<T = unknown>(
   base: string,
   path: string,
   payload: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: T; headers: Headers; text: string }> {
+  const needsToken =
+    path === '/api/comments/' &&
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    !('form_token' in payload)
+  const sent = needsToken ? { ...payload, form_token: await formToken(base) } : payload
   const res = await fetch(base + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    body: typeof sent === 'string' ? sent : JSON.stringify(sent),
   })
   const text = await res.text()
   let body: T

@@ -109,7 +109,7 @@ describe('fault injection', () => {
     server.api.injectFault('/media/', { status: 503, delayMs: 50 })
     server.api.injectFault('/api/comments/', { status: 502 })
     expect((await fetch(`${server.url}/media/slide-eau.jpg`)).status).toBe(503)
-    expect((await postJson(server.url, '/api/comments/', {})).status).toBe(502)
+    expect((await postJson(server.url, '/api/comments/', '{}')).status).toBe(502)
     const preflight = await fetch(`${server.url}/api/comments/`, { method: 'OPTIONS' })
     expect(preflight.status).toBe(204)
     server.api.clearFaults()

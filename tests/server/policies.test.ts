@@ -63,7 +63,9 @@ describe('rate limit', () => {
       const { base, article } = await start({})
       const statuses: number[] = []
       for (let i = 0; i < 4; i++)
-        statuses.push((await postJson(base, '/api/comments/', comment(article))).status)
+        statuses.push(
+          (await postJson(base, '/api/comments/', comment(article, `Commentaire n° ${i}`))).status,
+        )
       expect(statuses).toEqual([201, 201, 201, 429])
 
       process.env.COMMENT_RATE_LIMIT = '1'

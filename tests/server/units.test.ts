@@ -44,7 +44,9 @@ describe('dates', () => {
 describe('rate limiter', () => {
   it('allows `limit` events per window and tells how long to wait', () => {
     let now = 1_000_000
-    const limiter = new RateLimiter(2, 60_000, () => now)
+    const dir = makeDataDir()
+    const db = openDatabase(join(dir, 'limits.sqlite3'))
+    const limiter = new RateLimiter(db, { perAddress: 2, perNetwork: 100, windowMs: 60_000 }, () => now)
     expect(limiter.take('a')).toEqual({ allowed: true })
     now += 10_000
     expect(limiter.take('a')).toEqual({ allowed: true })
@@ -53,6 +55,8 @@ describe('rate limiter', () => {
     now += 50_000
     expect(limiter.take('a')).toEqual({ allowed: true })
     expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 10 })
+    db.close()
+    rmSync(dir, { recursive: true, force: true })
   })
 })
 

@@ -288,6 +288,46 @@ describe('fetchers', () => {
     expect(created).toMatchObject({ id: null, status: 'published', visitorName: 'Awa' })
   })
 
+  it('read comments a page at a time, or the whole list from a back-end that does not page', async () => {
+    const one = (id: number) => ({
+      id,
+      visitor_name: 'Koffi',
+      content: 'Bravo',
+      created_at: '2025-05-01T10:00:00Z',
+      article: 7,
+    })
+    route(
+      '/api/articles/7/comments/',
+      json({
+        count: 12,
+        next: 'http://api.example/api/articles/7/comments/?page=2',
+        results: [one(2), one(1)],
+      }),
+    )
+    const page = await fetchers.fetchCommentPage(7, 1)
+    expect(requests.at(-1)?.search).toBe(`?page=1&page_size=${fetchers.COMMENT_PAGE_SIZE}`)
+    expect(page.total).toBe(12)
+    expect(page.hasMore).toBe(true)
+    expect(page.comments.map((c) => c.id)).toEqual([2, 1])
+
+    route('/api/articles/7/comments/', json([one(3), one(2), one(1)]))
+    expect(await fetchers.fetchCommentPage(7, 1)).toMatchObject({ total: 3, hasMore: false })
+  })
+
+  it('post with the form token, and without one when the back-end has no token endpoint', async () => {
+    route('/api/comments/token/', json({ token: 'abc.def.ghi', wait_seconds: 3 }))
+    expect(await fetchers.fetchFormToken()).toEqual({ token: 'abc.def.ghi', waitSeconds: 3 })
+    route('/api/comments/', json({ id: 4, visitor_name: 'Awa', content: 'Merci', article: 7 }, 201))
+    const input = { visitorName: 'Awa', visitorEmail: 'awa@example.org', content: 'Merci', article: 7 }
+    await fetchers.postComment(input, undefined, 'abc.def.ghi')
+    expect(JSON.parse(requests.at(-1)?.body ?? '')).toMatchObject({ form_token: 'abc.def.ghi' })
+
+    route('/api/comments/token/', json({ error: 'Ressource non trouvée' }, 404))
+    expect(await fetchers.fetchFormToken()).toBeNull()
+    await fetchers.postComment(input)
+    expect(JSON.parse(requests.at(-1)?.body ?? '')).not.toHaveProperty('form_token')
+  })
+
   it('refuse an incomplete comment before sending anything', async () => {
     route('/api/comments/', json({}, 201))
     const error = await fetchers

@@ -1,4 +1,4 @@
-import { Bookmark, Heart, MessageCircle } from 'lucide-react'
+import { Bookmark, ChevronDown, Heart, MessageCircle } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { onDemand } from '../../data/on-demand'
 import { useBlockData } from '../../data/useBlockData'
@@ -6,11 +6,12 @@ import { useI18n } from '../../i18n/I18nProvider'
 import type { ArticleDetail } from './article-data'
 import { CommentForm, type CommentFormHandle } from './comments/CommentForm'
 import { CommentList } from './comments/CommentList'
+import { useMoreComments } from './comments/useMoreComments'
 import { ShareMenu } from './ShareMenu'
 import { NoticeRegion, useNotice } from './useNotice'
 import { likedKey, savedKey, useStoredToggle } from './useStoredToggle'
 
-const fetchComments = onDemand('fetchComments')
+const fetchCommentPage = onDemand('fetchCommentPage')
 
 function pluralKey(base: string, count: number, locale: string): string {
   return `${base}.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`
@@ -32,12 +33,13 @@ export function ArticleInteractions({ article }: { article: ArticleDetail }) {
   const counter = useRef<HTMLButtonElement>(null)
   const form = useRef<CommentFormHandle>(null)
 
-  const comments = useBlockData(null, (signal) => fetchComments(article.id, signal), {
+  const comments = useBlockData(null, (signal) => fetchCommentPage(article.id, 1, signal), {
     deps: [article.id],
+    isEmpty: (page) => page.comments.length === 0,
   })
-  const list = comments.data ?? []
+  const paged = useMoreComments(article.id, comments.data)
   const known = comments.state === 'ready' || comments.state === 'empty'
-  const count = known ? list.length : 0
+  const count = known ? paged.total : 0
 
   const openForm = () => {
     setFormOpen(true)
@@ -93,7 +95,25 @@ export function ArticleInteractions({ article }: { article: ArticleDetail }) {
             }}
           />
         ) : null}
-        <CommentList state={comments.state} comments={list} onRetry={comments.retry} />
+        <CommentList state={comments.state} comments={paged.comments} onRetry={comments.retry} />
+        {known && paged.hasMore ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={() => void paged.loadMore()}
+              disabled={paged.status === 'loading'}
+              className="btn-outline disabled:cursor-wait disabled:opacity-70"
+            >
+              <ChevronDown aria-hidden="true" size={18} />
+              {paged.status === 'loading' ? t('comments.moreLoading') : t('comments.more')}
+            </button>
+            {paged.status === 'error' ? (
+              <p role="alert" className="text-red-800">
+                {t('comments.moreError')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </section>
     </div>
   )

@@ -10,6 +10,13 @@ export interface Site {
 import { E2E_DATA_DIR, E2E_DIST_DIR } from './paths'
 
 export { E2E_DATA_DIR, E2E_DIST_DIR }
+/** Generous limits and a one-second wait after the form token: the tests post from one address. */
+export const E2E_API_OPTIONS = {
+  dataDir: E2E_DATA_DIR,
+  rateLimitPerMinute: 1000,
+  networkRateLimitPerMinute: 1000,
+  commentMinSeconds: 1,
+}
 
 /** Starts collecting the errors `page` logs into `errors`; the returned function stops it. */
 function collectConsoleErrors(page: Page, errors: string[]): () => void {
@@ -39,7 +46,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site; worke
       const server = await startSiteServer({
         distDir: E2E_DIST_DIR,
         port: 0,
-        api: { dataDir: E2E_DATA_DIR, rateLimitPerMinute: 1000 },
+        api: E2E_API_OPTIONS,
       })
       await use({ url: server.url, api: server.api })
       await server.close()

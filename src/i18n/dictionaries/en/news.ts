@@ -79,6 +79,7 @@ export default {
   'comments.alert.failed': 'Error sending comment.',
   'comments.alert.rateLimited':
     'You have sent several comments in a short time. Please wait a minute and try again.',
+  'comments.alert.duplicate': 'This comment has already been sent: it is not published a second time.',
   'comments.field.visitor_name': 'Check your name: it is too short or too long.',
   'comments.field.visitor_email': 'Enter a valid e-mail address.',
   'comments.field.content': 'Check your comment: it is too short or too long.',
@@ -86,6 +87,9 @@ export default {
   'comments.empty.title': 'No comments yet.',
   'comments.empty.text': 'Be the first to comment on this article!',
   'comments.loadError': 'The comments cannot be loaded at the moment.',
+  'comments.more': 'Show more comments',
+  'comments.moreLoading': 'Loading...',
+  'comments.moreError': 'The next comments cannot be loaded. Please try again.',
 
   // An article's fallback title, here so the article page loads no other area.
   'page.article.title': 'Article',

@@ -78,6 +78,7 @@ export default {
   'comments.alert.failed': "Erreur lors de l'envoi du commentaire",
   'comments.alert.rateLimited':
     'Vous avez envoyé plusieurs commentaires en peu de temps. Patientez une minute avant de réessayer.',
+  'comments.alert.duplicate': 'Ce commentaire a déjà été envoyé : il n’est pas publié une seconde fois.',
   'comments.field.visitor_name': 'Vérifiez votre nom : il est trop court ou trop long.',
   'comments.field.visitor_email': 'Indiquez une adresse e-mail valide.',
   'comments.field.content': 'Vérifiez votre commentaire : il est trop court ou trop long.',
@@ -85,6 +86,9 @@ export default {
   'comments.empty.title': 'Aucun commentaire pour le moment.',
   'comments.empty.text': 'Soyez le premier à commenter cet article !',
   'comments.loadError': 'Les commentaires ne peuvent pas être chargés pour le moment.',
+  'comments.more': 'Afficher plus de commentaires',
+  'comments.moreLoading': 'Chargement...',
+  'comments.moreError': 'Les commentaires suivants ne peuvent pas être chargés. Réessayez.',
 
   // An article's fallback title, here so the article page loads no other area.
   'page.article.title': 'Article',

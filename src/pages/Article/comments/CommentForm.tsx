@@ -19,6 +19,7 @@ import {
   missingFields,
   successMessageKey,
 } from './comment-form'
+import { useCommentToken } from './useCommentToken'
 
 const postComment = onDemand('postComment')
 
@@ -52,6 +53,7 @@ export const CommentForm = forwardRef<
   const [summary, setSummary] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const sendingNow = useRef(false)
+  const formToken = useCommentToken()
 
   useImperativeHandle(handle, () => ({ focusFirstField: () => form.controls.current.visitorName?.focus() }), [
     form.controls,
@@ -79,12 +81,16 @@ export const CommentForm = forwardRef<
     sendingNow.current = true
     setSending(true)
     try {
-      const created = await postComment({
-        visitorName: draft.visitorName,
-        visitorEmail: draft.visitorEmail,
-        content: draft.content,
-        article: articleId,
-      })
+      const created = await postComment(
+        {
+          visitorName: draft.visitorName,
+          visitorEmail: draft.visitorEmail,
+          content: draft.content,
+          article: articleId,
+        },
+        undefined,
+        await formToken(),
+      )
       form.setValues(EMPTY_DRAFT)
       onPosted(created)
       notify(t(successMessageKey(created.status)), 'success')

@@ -57,13 +57,14 @@ export function fieldsInError(error: unknown): CommentField[] {
 }
 
 /**
- * The dictionary key of the message a failed post shows: SPEC §8's failure, or the rate limit's. A refusal that
- * names fields (`fieldsInError`) is not a failure to send: the form shows it beside those fields instead.
+ * The dictionary key of the message a failed post shows: SPEC §8's failure, the rate limit's, or a double
+ * post's. A refusal that names fields (`fieldsInError`) is not a failure to send: the form shows it beside
+ * those fields instead.
  */
 export function failureMessageKey(error: unknown): string {
-  return error instanceof ApiError && error.status === 429
-    ? 'comments.alert.rateLimited'
-    : 'comments.alert.failed'
+  if (error instanceof ApiError && error.status === 429) return 'comments.alert.rateLimited'
+  if (error instanceof ApiError && error.status === 409) return 'comments.alert.duplicate'
+  return 'comments.alert.failed'
 }
 
 /** DESIGN decision 4: "published" unless the back-end says the comment waits for moderation. */
