@@ -29,6 +29,7 @@ export function ContentEntryPage({
       title={title}
       description={description}
       image={image}
+      editUrl={page.editUrl}
       trail={[{ label: t(parent.labelKey), href: parent.href }, { label: title }]}
       aside={
         <>

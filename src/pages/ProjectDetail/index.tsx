@@ -21,6 +21,7 @@ export function Component() {
       title={title}
       description={description}
       image={image}
+      editUrl={page.editUrl}
       trail={[{ label: t('nav.projects'), href: '/projets' }, { label: title }]}
       aside={
         <SupportCard

@@ -20,11 +20,15 @@ interface PublicationData {
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PublicationData | null> {
   if (!import.meta.env.SSR || !isLang(params.lang) || !params.slug) return null
-  const [{ getEntry, listEntries }, { toContentPage }] = await Promise.all([
+  const [{ getEntry, listEntries }, { toContentPage }, { editUrl }] = await Promise.all([
     import('../../data/server/content'),
     import('../../components/content-page'),
+    import('../../data/server/repository'),
   ])
-  const page = toContentPage(await getEntry('publications', params.slug, params.lang))
+  const page = toContentPage(
+    await getEntry('publications', params.slug, params.lang),
+    editUrl('publications', params.slug, params.lang),
+  )
   if (!page) return null
   const all = await listEntries('publications', params.lang)
   const summaries = all.map(({ slug, data }) => ({
@@ -55,6 +59,7 @@ export function Component() {
       title={title}
       description={description}
       image={image}
+      editUrl={page.editUrl}
       trail={[{ label: t('page.publications.title'), href: '/publications' }, { label: title }]}
       heroExtra={
         <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">

@@ -22,6 +22,7 @@ export function Component() {
       title={title}
       description={description}
       image={image}
+      editUrl={page.editUrl}
       trail={[{ label: t('nav.news'), href: '/actualites' }, { label: title }]}
       heroExtra={
         <p className="flex items-center gap-2 text-white/90">
