@@ -244,7 +244,7 @@ async function renderMarkdown(
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(fr|en)\.md$/
 
 /** Fields that do not depend on the language: both versions of a page must agree on them. */
-const SHARED_FIELDS: { [C in Collection]: readonly (keyof FrontmatterOf<C>)[] } = {
+export const SHARED_FIELDS: { [C in Collection]: readonly (keyof FrontmatterOf<C>)[] } = {
   themes: ['image', 'icon', 'gradient', 'order'],
   projects: ['image', 'icon', 'color'],
   news: ['image', 'date'],
@@ -253,7 +253,7 @@ const SHARED_FIELDS: { [C in Collection]: readonly (keyof FrontmatterOf<C>)[] } 
 }
 
 // Publications have an optional introduction; every other page is its body.
-const BODY_REQUIRED: Record<Collection, boolean> = {
+export const BODY_REQUIRED: Record<Collection, boolean> = {
   themes: true,
   projects: true,
   news: true,
