@@ -187,7 +187,10 @@ export function fieldFor(name: string, schema: z.core.$ZodType): DecapField {
     case 'string': {
       const field = stringField(base, schema)
       if (name !== IMAGE_FIELD) return field
-      return { ...field, widget: 'image', choose_url: false }
+      // Decap checks a pattern against the image widget's inner value, not the path it writes: the rule
+      // becomes a hint, and the build checks the path.
+      const { pattern, ...image } = field
+      return { ...image, widget: 'image', choose_url: false, ...(pattern ? { hint: pattern[1] } : {}) }
     }
     case 'number':
       return numberField(base, schema)

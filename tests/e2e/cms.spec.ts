@@ -90,3 +90,26 @@ test('an entry without its required title is refused before anything is written'
   await page.waitForTimeout(1000)
   expect(await readFile(file('le-president.fr.md'), 'utf8')).toBe(before)
 })
+
+test('no public page loads any of the CMS, which the built site serves at /admin with its own policy', async ({
+  page,
+  site,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto(`${site.url}/fr/about`)
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((pathname) => pathname.startsWith('/admin'))).toEqual([])
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src))
+  for (const src of scripts) expect(await (await page.request.get(src)).text()).not.toContain('decap-cms')
+
+  const admin = await page.request.get(`${site.url}/admin`)
+  expect(admin.status()).toBe(200)
+  expect(await admin.text()).toContain('<script src="/admin/decap-cms.js"></script>')
+  expect(admin.headers()['content-security-policy']).toContain('https://api.github.com')
+  const about = await page.request.get(`${site.url}/fr/about`)
+  expect(about.headers()['content-security-policy']).not.toContain('https://api.github.com')
+  expect((await page.request.get(`${site.url}/admin/config.yml`)).status()).toBe(200)
+})
