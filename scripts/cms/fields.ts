@@ -213,6 +213,9 @@ export function fieldFor(name: string, schema: z.core.$ZodType): DecapField {
     }
     case 'object':
       return { ...base, widget: 'object', fields: fieldsOf(def.shape ?? {}) }
+    case 'union':
+      // A figure written as a number or as a text ("15K+"): the CMS keeps what the editor types.
+      return { ...base, widget: 'string' }
     case 'array': {
       const element = def.element!
       const list: DecapField = { ...base, widget: 'list', ...lengthLimits(schema) }
