@@ -50,7 +50,13 @@ export function adminContentSecurityPolicy({
   extraConnect = [],
 }: { cmsAuthUrl?: string; extraConnect?: readonly string[] } = {}): string {
   // blob: the images of an entry, read back when it is saved.
-  const connect = ["'self'", 'blob:', 'https://api.github.com', originOf(cmsAuthUrl), ...extraConnect.map(originOf)]
+  const connect = [
+    "'self'",
+    'blob:',
+    'https://api.github.com',
+    originOf(cmsAuthUrl),
+    ...extraConnect.map(originOf),
+  ]
   return [
     "default-src 'self'",
     // Decap checks its configuration with ajv, which compiles validators with new Function: eval is needed.
