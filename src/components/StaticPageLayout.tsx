@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { Crumb } from './Breadcrumbs'
-import { EditPageLink } from './EditPageLink'
 import { PageHero } from './PageHero'
 import { PageMeta } from './PageMeta'
 import { IMAGE_SIZES } from './image-sizes'
@@ -20,7 +19,6 @@ export function StaticPageLayout({
   image,
   heroExtra,
   aside,
-  editUrl,
   children,
 }: {
   title: string
@@ -30,8 +28,6 @@ export function StaticPageLayout({
   image: string
   heroExtra?: ReactNode
   aside?: ReactNode
-  /** GitHub's editor of the page's file ("Edit this page"). */
-  editUrl?: string
   children: ReactNode
 }) {
   return (
@@ -53,7 +49,6 @@ export function StaticPageLayout({
             className="mb-8 h-auto w-full rounded-2xl bg-slate-100 shadow-sm"
           />
           {children}
-          {editUrl ? <EditPageLink href={editUrl} /> : null}
         </article>
         {aside ? <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">{aside}</aside> : null}
       </div>

@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/dates'
 import { PublicationSections } from './PublicationSections'
 import { SimilarPublications } from './SimilarPublications'
 import { similarPublications } from './similar'
+import { EditPageLink } from '../../components/EditPageLink'
 
 interface PublicationData {
   page: ContentPage<'publications'>
@@ -59,7 +60,6 @@ export function Component() {
       title={title}
       description={description}
       image={image}
-      editUrl={page.editUrl}
       trail={[{ label: t('page.publications.title'), href: '/publications' }, { label: title }]}
       heroExtra={
         <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">
@@ -84,6 +84,7 @@ export function Component() {
       {page.html ? <RichText html={page.html} className="text-lg" /> : null}
       <PublicationSections sections={sections} />
       <SimilarPublications publications={similar} />
+      <EditPageLink href={page.editUrl} />
     </StaticPageLayout>
   )
 }

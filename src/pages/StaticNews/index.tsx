@@ -7,6 +7,7 @@ import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
+import { EditPageLink } from '../../components/EditPageLink'
 
 export const loader = contentPageLoader('news', 'id')
 
@@ -22,7 +23,6 @@ export function Component() {
       title={title}
       description={description}
       image={image}
-      editUrl={page.editUrl}
       trail={[{ label: t('nav.news'), href: '/actualites' }, { label: title }]}
       heroExtra={
         <p className="flex items-center gap-2 text-white/90">
@@ -44,6 +44,7 @@ export function Component() {
       }
     >
       <RichText html={page.html} className="text-lg" />
+      <EditPageLink href={page.editUrl} />
     </StaticPageLayout>
   )
 }
