@@ -80,7 +80,9 @@ const LABELS: Record<string, string> = {
   ussd: 'Code USSD',
   merchantCode: 'Code marchand',
   steps: 'Étapes',
-  donationStats: 'Chiffres de la page Don',
+  keyFigures: "Chiffres clés de l'association",
+  fundedProjects: 'Projets financés par le fonds commun',
+  tiles: 'Chiffres affichés',
   value: 'Valeur',
   copyrightYear: 'Année du copyright',
 }
