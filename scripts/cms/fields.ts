@@ -101,6 +101,7 @@ type Def = z.core.$ZodTypeDef & {
   element?: z.core.$ZodType
   shape?: Record<string, z.core.$ZodType>
   entries?: Record<string, string>
+  in?: z.core.$ZodType
   out?: z.core.$ZodType
   format?: string
   pattern?: RegExp
@@ -211,7 +212,8 @@ export function fieldFor(name: string, schema: z.core.$ZodType): DecapField {
           pattern: [FORMAT_PATTERNS.date!, messageOf(defOf(out), 'must be a date')],
         }
       }
-      return fieldFor(name, out)
+      // `.transform()` is a pipe into a transform: the editor types what goes in.
+      return fieldFor(name, defOf(out).type === 'transform' ? def.in! : out)
     }
     case 'object':
       return { ...base, widget: 'object', fields: fieldsOf(def.shape ?? {}) }
