@@ -7,6 +7,7 @@ import { startApiServer } from '../server/index'
 import { validateAllContent } from '../src/data/server/content'
 import { withBuildLock } from './lib/build-lock'
 import { sampleContentReasons } from './build/sample-content'
+import { reportLines } from './lib/content-report'
 import { runPipeline } from './pipeline/index'
 
 async function main(): Promise<void> {
@@ -57,6 +58,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  for (const line of reportLines(error)) console.error(line)
   process.exit(1)
 })

@@ -124,6 +124,10 @@ async function rewritePage(out: string, file: string, manifest: Manifest, beasti
   await writeFile(file, documentMetaFirst(html))
 }
 
+function cmsAuthUrl(): string | undefined {
+  return process.env.CMS_AUTH_URL?.trim() || undefined
+}
+
 /** Runs after prerendering: critical CSS, 404.html, the root page, inert boot data, the downloaded media. */
 export async function finishBuild(outDir: string): Promise<void> {
   const out = path.resolve(outDir)
@@ -147,9 +151,13 @@ export async function finishBuild(outDir: string): Promise<void> {
     await cp(media, path.join(out, 'media'), { recursive: true })
   }
 
+  // The CMS page: its own files, never referenced by the site's pages.
+  const { writeAdmin } = await import('../cms/admin')
+  await writeAdmin(out, { authUrl: cmsAuthUrl(), siteUrl: SITE_ORIGIN() })
+
   await writeFile(
     path.join(out, '_headers'),
-    headersFile({ apiOrigin: process.env.VITE_PUBLIC_API_URL ?? '' }),
+    headersFile({ apiOrigin: process.env.VITE_PUBLIC_API_URL ?? '', cmsAuthUrl: cmsAuthUrl() }),
   )
 
   // Build manifests are for the prerenderer only; they would only reveal source file names.

@@ -7,6 +7,8 @@
 export interface HeaderOptions {
   /** Origin the browser calls for the live parts; '' when the API is served by the site's own origin. */
   apiOrigin: string
+  /** The OAuth gateway that signs editors in to GitHub in the CMS (CMS_AUTH_URL), if any. */
+  cmsAuthUrl?: string
 }
 
 function originOf(url: string): string {
@@ -39,6 +41,58 @@ export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
 }
 
 /**
+ * The CMS page (`/admin`) only: Decap CMS talks to GitHub's API (and to `extraConnect`, the local back-end of
+ * `npm run cms`), shows uploads from blob: URLs, encodes images with WebAssembly and styles itself at run time.
+ * It still runs no inline script and loads scripts from its own origin only, and cannot be framed.
+ */
+export function adminContentSecurityPolicy({
+  cmsAuthUrl = '',
+  extraConnect = [],
+}: { cmsAuthUrl?: string; extraConnect?: readonly string[] } = {}): string {
+  // blob: the images of an entry, read back when it is saved.
+  const connect = [
+    "'self'",
+    'blob:',
+    'https://api.github.com',
+    originOf(cmsAuthUrl),
+    ...extraConnect.map(originOf),
+  ]
+  return [
+    "default-src 'self'",
+    // Decap checks its configuration with ajv, which compiles validators with new Function: eval is needed.
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    `connect-src ${connect.filter(Boolean).join(' ')}`,
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/**
+ * The headers of the CMS page: `!` takes off the site's policy (Cloudflare Pages would otherwise send both,
+ * and a browser enforces both), and the sign-in popup of the GitHub gateway may talk back to the page.
+ */
+export function adminHeaders(policy: string): string {
+  return ['/admin', '/admin/*']
+    .map(
+      (pattern) => `${pattern}
+  ! Content-Security-Policy
+  ! Cross-Origin-Opener-Policy
+  Content-Security-Policy: ${policy}
+  Cross-Origin-Opener-Policy: same-origin-allow-popups
+  Cache-Control: no-cache
+`,
+    )
+    .join('\n')
+}
+
+/**
  * Cache rules never overlap: where two rules match, Cloudflare Pages joins their values with a comma. The
  * downloaded images (`/media/<file>`, named after their URL) may change in a later build, so they are kept a
  * month; their responsive variants (`/media/v/`, named after their content) never change, so they are kept for
@@ -62,5 +116,6 @@ export function headersFile(options: HeaderOptions): string {
 
 /media/v/*
   Cache-Control: public, max-age=31536000, immutable
-`
+
+${adminHeaders(adminContentSecurityPolicy({ cmsAuthUrl: options.cmsAuthUrl }))}`
 }

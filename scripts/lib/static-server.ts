@@ -26,8 +26,10 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
+  '.wasm': 'application/wasm',
+  '.yml': 'text/yaml; charset=utf-8',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg'])
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.yml'])
 
 interface Resolved {
   file: string

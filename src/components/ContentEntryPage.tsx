@@ -7,6 +7,7 @@ import { GradientBadge } from './GradientBadge'
 import { RichText } from './RichText'
 import { StaticPageLayout } from './StaticPageLayout'
 import { SupportCard } from './SupportCard'
+import { EditPageLink } from './EditPageLink'
 
 /**
  * A Markdown page with an icon and a gradient (project themes, information pages): its text, a support card
@@ -48,6 +49,7 @@ export function ContentEntryPage({
       }
     >
       <RichText html={page.html} className="text-lg" />
+      <EditPageLink href={page.editUrl} />
     </StaticPageLayout>
   )
 }

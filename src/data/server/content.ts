@@ -21,6 +21,7 @@ import {
   type Settings,
 } from '../../schemas/content'
 import { prepareMarkdownImages } from './markdown-images'
+import { yamlLocator, type YamlLocator } from './yaml-lines'
 
 /**
  * Build-only loader of `content/`: Markdown pages with zod-validated frontmatter, and the site settings.
@@ -31,16 +32,33 @@ import { prepareMarkdownImages } from './markdown-images'
 
 export type { Collection, ContentEntry, ContentHeading, Settings }
 
+/** A content problem: its file, the line to change when there is one, and a message naming the field. */
+export interface ContentProblem {
+  /** Relative to the repo root when inside it (as GitHub names the files of a pull request). */
+  file: string
+  line?: number
+  /** One line: `<file>: <field>: <what is expected>`. */
+  text: string
+}
+
+function problem(file: string, message: string, line?: number): ContentProblem {
+  return { file, line, text: `${file}: ${message}` }
+}
+
+function byText(a: ContentProblem, b: ContentProblem): number {
+  return a.text < b.text ? -1 : a.text > b.text ? 1 : 0
+}
+
 /** One or more content problems; each line names the file and, where there is one, the field. */
 export class ContentError extends Error {
-  readonly problems: readonly string[]
+  readonly problems: readonly ContentProblem[]
 
-  constructor(problems: string | readonly string[]) {
-    const list = typeof problems === 'string' ? [problems] : problems
+  constructor(problems: ContentProblem | readonly ContentProblem[]) {
+    const list = 'text' in problems ? [problems as ContentProblem] : (problems as readonly ContentProblem[])
     super(
       list.length === 1
-        ? (list[0] ?? '')
-        : `${list.length} content problems:\n${list.map((p) => `- ${p}`).join('\n')}`,
+        ? (list[0]?.text ?? '')
+        : `${list.length} content problems:\n${list.map((p) => `- ${p.text}`).join('\n')}`,
     )
     this.name = 'ContentError'
     this.problems = list
@@ -87,27 +105,38 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** One line per zod issue: `<file>: <label> "<field>": <what is wrong>`. */
-function issueLines(file: string, label: string, issues: readonly z.core.$ZodIssue[]): string[] {
+/** One problem per zod issue: `<file>: <label> "<field>": <what is wrong>`, on the field's line. */
+function issueProblems(
+  file: string,
+  label: string,
+  issues: readonly z.core.$ZodIssue[],
+  locate: YamlLocator,
+): ContentProblem[] {
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map(
-        (key) => `${file}: ${label} "${fieldPath([...issue.path, key])}": unknown field (check its spelling)`,
-      )
+      return issue.keys.map((key) => {
+        const field = [...issue.path, key]
+        return problem(
+          file,
+          `${label} "${fieldPath(field)}": unknown field (check its spelling)`,
+          locate(field),
+        )
+      })
     }
     const where = issue.path.length > 0 ? `${label} "${fieldPath(issue.path)}"` : label
-    return [`${file}: ${where}: ${describeIssue(issue)}`]
+    return [problem(file, `${where}: ${describeIssue(issue)}`, locate(issue.path))]
   })
 }
 
 /** The reason and line of a YAML error; `lineOffset` maps the parsed text's lines to the file's. */
-function yamlProblem(file: string, error: unknown, lineOffset: number): string {
+function yamlProblem(file: string, error: unknown, lineOffset: number): ContentProblem {
   if (error instanceof Error && error.name === 'YAMLException') {
     const { reason, mark } = error as Error & { reason?: string; mark?: { line: number; column: number } }
-    const where = mark ? ` at line ${mark.line + lineOffset}, column ${mark.column + 1}` : ''
-    return `${file}: broken YAML${where}: ${reason ?? error.message}`
+    const line = mark ? mark.line + lineOffset : undefined
+    const where = mark ? ` at line ${line}, column ${mark.column + 1}` : ''
+    return problem(file, `broken YAML${where}: ${reason ?? error.message}`, line)
   }
-  return `${file}: broken YAML: ${error instanceof Error ? error.message : String(error)}`
+  return problem(file, `broken YAML: ${error instanceof Error ? error.message : String(error)}`)
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -214,7 +243,7 @@ async function renderMarkdown(
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(fr|en)\.md$/
 
 /** Fields that do not depend on the language: both versions of a page must agree on them. */
-const SHARED_FIELDS: { [C in Collection]: readonly (keyof FrontmatterOf<C>)[] } = {
+export const SHARED_FIELDS: { [C in Collection]: readonly (keyof FrontmatterOf<C>)[] } = {
   themes: ['image', 'icon', 'gradient', 'order'],
   projects: ['image', 'icon', 'color'],
   news: ['image', 'date'],
@@ -223,7 +252,7 @@ const SHARED_FIELDS: { [C in Collection]: readonly (keyof FrontmatterOf<C>)[] } 
 }
 
 // Publications have an optional introduction; every other page is its body.
-const BODY_REQUIRED: Record<Collection, boolean> = {
+export const BODY_REQUIRED: Record<Collection, boolean> = {
   themes: true,
   projects: true,
   news: true,
@@ -238,7 +267,7 @@ interface LoadedCollection<C extends Collection> {
   pages: Map<string, Twins<C>>
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; problems: string[] }
+type Outcome<T> = { ok: true; value: T; locate: YamlLocator } | { ok: false; problems: ContentProblem[] }
 
 async function loadPage<C extends Collection>(
   collection: C,
@@ -251,7 +280,7 @@ async function loadPage<C extends Collection>(
   if (!/^\uFEFF?---\r?\n/.test(raw)) {
     return {
       ok: false,
-      problems: [`${name}: the file must start with a YAML frontmatter block between --- lines`],
+      problems: [problem(name, 'the file must start with a YAML frontmatter block between --- lines', 1)],
     }
   }
   let parsed: matter.GrayMatterFile<string>
@@ -262,35 +291,51 @@ async function loadPage<C extends Collection>(
     return { ok: false, problems: [yamlProblem(name, error, 1)] }
   }
 
+  // gray-matter's frontmatter text starts with the end of the opening --- line: its lines are the file's.
+  const locate = yamlLocator(parsed.matter)
   const result = frontmatterSchemas[collection].safeParse(parsed.data)
-  const problems = result.success ? [] : issueLines(name, 'frontmatter field', result.error.issues)
+  const problems = result.success ? [] : issueProblems(name, 'frontmatter field', result.error.issues, locate)
   if (result.success && !existsSync(path.join(publicDir(), result.data.image))) {
-    problems.push(`${name}: frontmatter field "image": public${result.data.image} does not exist`)
+    problems.push(
+      problem(
+        name,
+        `frontmatter field "image": public${result.data.image} does not exist`,
+        locate(['image']),
+      ),
+    )
   }
   const { html, headings } = await renderMarkdown(parsed.content, lang)
   if (BODY_REQUIRED[collection] && parsed.content.trim() === '') {
-    problems.push(`${name}: the page has no text after its frontmatter`)
+    problems.push(problem(name, 'the page has no text after its frontmatter'))
   }
   for (const heading of headings.filter((h) => h.depth === 1)) {
     problems.push(
-      `${name}: heading "${heading.text}" is a level-1 heading; use ## (the page title is the h1)`,
+      problem(name, `heading "${heading.text}" is a level-1 heading; use ## (the page title is the h1)`),
     )
   }
   if (!result.success || problems.length > 0) return { ok: false, problems }
   // The schemas map is indexed by C, but TypeScript cannot narrow the parsed union back to C.
   const data = (lang === 'fr' ? typesetFields(result.data) : result.data) as FrontmatterOf<C>
-  return { ok: true, value: { collection, slug, lang, data, html, headings } }
+  return { ok: true, value: { collection, slug, lang, data, html, headings }, locate }
 }
 
-function twinProblems<C extends Collection>(collection: C, folder: string, twins: Twins<C>): string[] {
+function twinProblems<C extends Collection>(
+  collection: C,
+  folder: string,
+  twins: Twins<C>,
+  locateEnglish: YamlLocator,
+): ContentProblem[] {
   const fr = twins.fr.data
   const en = twins.en.data
   return SHARED_FIELDS[collection]
     .filter((field) => fr[field] !== en[field])
-    .map(
-      (field) =>
-        `${shown(path.join(folder, `${twins.en.slug}.en.md`))}: frontmatter field "${String(field)}": must be the ` +
-        `same as in ${twins.en.slug}.fr.md (${JSON.stringify(fr[field])}), found ${JSON.stringify(en[field])}`,
+    .map((field) =>
+      problem(
+        shown(path.join(folder, `${twins.en.slug}.en.md`)),
+        `frontmatter field "${String(field)}": must be the same as in ${twins.en.slug}.fr.md ` +
+          `(${JSON.stringify(fr[field])}), found ${JSON.stringify(en[field])}`,
+        locateEnglish([field]),
+      ),
     )
 }
 
@@ -318,10 +363,10 @@ async function loadCollection<C extends Collection>(collection: C): Promise<Load
       .filter((entry) => !entry.name.startsWith('.'))
       .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
   } catch {
-    throw new ContentError(`${shown(folder)}/: the folder is missing`)
+    throw new ContentError(problem(`${shown(folder)}/`, 'the folder is missing'))
   }
 
-  const problems: string[] = []
+  const problems: ContentProblem[] = []
   const files = new Map<string, Partial<Record<Lang, string>>>()
   for (const name of names.sort()) {
     const match = FILE_NAME.exec(name)
@@ -329,13 +374,18 @@ async function loadCollection<C extends Collection>(collection: C): Promise<Load
     const lang = match?.[2] as Lang | undefined
     if (!slug || !lang) {
       problems.push(
-        `${shown(path.join(folder, name))}: unexpected name; pages are named <slug>.fr.md and <slug>.en.md ` +
-          '(slug in lowercase letters, digits and hyphens)',
+        problem(
+          shown(path.join(folder, name)),
+          'unexpected name; pages are named <slug>.fr.md and <slug>.en.md ' +
+            '(slug in lowercase letters, digits and hyphens)',
+        ),
       )
       continue
     }
     if (collection === 'news' && !/^[1-9]\d*$/.test(slug)) {
-      problems.push(`${shown(path.join(folder, name))}: news files are named by their number, like 1.fr.md`)
+      problems.push(
+        problem(shown(path.join(folder, name)), 'news files are named by their number, like 1.fr.md'),
+      )
       continue
     }
     files.set(slug, { ...files.get(slug), [lang]: path.join(folder, name) })
@@ -345,29 +395,34 @@ async function loadCollection<C extends Collection>(collection: C): Promise<Load
   await Promise.all(
     [...files].map(async ([slug, found]) => {
       const loaded: Partial<Twins<C>> = {}
+      let locateEnglish: YamlLocator = () => undefined
       for (const lang of LANGS) {
         const file = found[lang]
         if (!file) {
           const twin = LANGS.map((other) => found[other]).find(Boolean) ?? ''
           problems.push(
-            `${shown(path.join(folder, `${slug}.${lang}.md`))}: missing; every page exists in French and English ` +
-              `(found ${shown(twin)})`,
+            problem(
+              shown(path.join(folder, `${slug}.${lang}.md`)),
+              `missing; every page exists in French and English (found ${shown(twin)})`,
+            ),
           )
           continue
         }
         const outcome = await loadPage(collection, slug, lang, file)
-        if (outcome.ok) loaded[lang] = outcome.value
-        else problems.push(...outcome.problems)
+        if (outcome.ok) {
+          loaded[lang] = outcome.value
+          if (lang === 'en') locateEnglish = outcome.locate
+        } else problems.push(...outcome.problems)
       }
       if (loaded.fr && loaded.en) {
         const twins = { fr: loaded.fr, en: loaded.en }
-        problems.push(...twinProblems(collection, folder, twins))
+        problems.push(...twinProblems(collection, folder, twins, locateEnglish))
         pages.set(slug, twins)
       }
     }),
   )
 
-  if (problems.length > 0) throw new ContentError(problems.sort())
+  if (problems.length > 0) throw new ContentError(problems.sort(byText))
   return { slugs: sortSlugs(collection, pages), pages }
 }
 
@@ -378,7 +433,7 @@ async function loadSettings(): Promise<Settings> {
   try {
     raw = await readFile(file, 'utf8')
   } catch {
-    throw new ContentError(`${name}: the file is missing`)
+    throw new ContentError(problem(name, 'the file is missing'))
   }
   let data: unknown
   try {
@@ -388,7 +443,8 @@ async function loadSettings(): Promise<Settings> {
     throw new ContentError(yamlProblem(name, error, 0))
   }
   const result = settingsSchema.safeParse(data)
-  if (!result.success) throw new ContentError(issueLines(name, 'field', result.error.issues))
+  if (!result.success)
+    throw new ContentError(issueProblems(name, 'field', result.error.issues, yamlLocator(raw)))
   // Its French (every `fr` text or list) gets French typography, as the pages' texts do.
   return typesetFrenchParts(result.data)
 }
@@ -457,7 +513,7 @@ export async function getSettings(): Promise<Settings> {
 /** Loads everything and throws one ContentError listing every problem (the build runs this first). */
 export async function validateAllContent(): Promise<void> {
   const results = await Promise.allSettled([...COLLECTIONS.map((c) => collectionOf(c)), getSettings()])
-  const problems: string[] = []
+  const problems: ContentProblem[] = []
   for (const result of results) {
     if (result.status === 'fulfilled') continue
     if (!(result.reason instanceof ContentError)) throw result.reason

@@ -6,6 +6,7 @@ import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
+import { EditPageLink } from '../../components/EditPageLink'
 
 export const loader = contentPageLoader('projects')
 
@@ -41,6 +42,7 @@ export function Component() {
       <div className="border-l-4 pl-6" style={{ borderColor: color }}>
         <RichText html={page.html} className="text-lg" />
       </div>
+      <EditPageLink href={page.editUrl} />
     </StaticPageLayout>
   )
 }

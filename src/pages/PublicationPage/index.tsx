@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/dates'
 import { PublicationSections } from './PublicationSections'
 import { SimilarPublications } from './SimilarPublications'
 import { similarPublications } from './similar'
+import { EditPageLink } from '../../components/EditPageLink'
 
 interface PublicationData {
   page: ContentPage<'publications'>
@@ -20,11 +21,15 @@ interface PublicationData {
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PublicationData | null> {
   if (!import.meta.env.SSR || !isLang(params.lang) || !params.slug) return null
-  const [{ getEntry, listEntries }, { toContentPage }] = await Promise.all([
+  const [{ getEntry, listEntries }, { toContentPage }, { editUrl }] = await Promise.all([
     import('../../data/server/content'),
     import('../../components/content-page'),
+    import('../../data/server/repository'),
   ])
-  const page = toContentPage(await getEntry('publications', params.slug, params.lang))
+  const page = toContentPage(
+    await getEntry('publications', params.slug, params.lang),
+    editUrl('publications', params.slug, params.lang),
+  )
   if (!page) return null
   const all = await listEntries('publications', params.lang)
   const summaries = all.map(({ slug, data }) => ({
@@ -79,6 +84,7 @@ export function Component() {
       {page.html ? <RichText html={page.html} className="text-lg" /> : null}
       <PublicationSections sections={sections} />
       <SimilarPublications publications={similar} />
+      <EditPageLink href={page.editUrl} />
     </StaticPageLayout>
   )
 }

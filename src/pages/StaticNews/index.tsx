@@ -7,6 +7,7 @@ import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
+import { EditPageLink } from '../../components/EditPageLink'
 
 export const loader = contentPageLoader('news', 'id')
 
@@ -43,6 +44,7 @@ export function Component() {
       }
     >
       <RichText html={page.html} className="text-lg" />
+      <EditPageLink href={page.editUrl} />
     </StaticPageLayout>
   )
 }

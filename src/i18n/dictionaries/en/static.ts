@@ -13,6 +13,8 @@ export default {
   'projects.themesSubtitle': 'Five areas to improve the lives of families in Benin for good.',
 
   'static.contactUs': 'Contact us',
+  'static.editPage': 'Edit this page',
+  'static.editPageWhere': '(on GitHub)',
 
   'static.theme.notFound': 'Page not found',
   'static.theme.notFoundText': 'The content you are looking for does not exist.',

@@ -12,6 +12,8 @@ export default {
   'projects.themesSubtitle': 'Cinq domaines pour améliorer durablement la vie des familles béninoises.',
 
   'static.contactUs': 'Nous contacter',
+  'static.editPage': 'Modifier cette page',
+  'static.editPageWhere': '(sur GitHub)',
 
   'static.theme.notFound': 'Page non trouvée',
   'static.theme.notFoundText': "Le contenu que vous recherchez n'existe pas.",

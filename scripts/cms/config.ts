@@ -1,0 +1,113 @@
+import { stringify } from 'yaml'
+import { BODY_REQUIRED, SHARED_FIELDS } from '../../src/data/server/content'
+import { repository, type Repository } from '../../src/data/server/repository'
+import { LANGS } from '../../src/i18n/languages'
+import { COLLECTIONS, frontmatterSchemas, settingsSchema, type Collection } from '../../src/schemas/content'
+import { fieldsOf, type DecapField } from './fields'
+
+/**
+ * The Decap CMS configuration (`/admin/config.yml`): one collection per folder of `content/`, with fields
+ * made from the zod schemas, the site settings, and the editorial workflow (each draft is a branch and a pull
+ * request) on the GitHub repository of the "Edit this page" links.
+ */
+
+const COLLECTION_LABELS: Record<Collection, { label: string; singular: string }> = {
+  themes: { label: 'Domaines (pages /projets/…)', singular: 'Domaine' },
+  projects: { label: 'Projets (pages /projet/…)', singular: 'Projet' },
+  news: { label: 'Actualités fixes (/news/1 et 2)', singular: 'Actualité' },
+  info: { label: "Pages d'information (/info/…)", singular: "Page d'information" },
+  publications: { label: 'Publications', singular: 'Publication' },
+}
+
+/** Page illustrations: uploaded to public/images/pages, written as /images/pages/<file> in the frontmatter. */
+export const MEDIA_FOLDER = 'public/images/pages'
+export const PUBLIC_FOLDER = '/images/pages'
+
+export interface CmsOptions {
+  repo?: Repository
+  /** The local back-end (decap-server) for `npm run cms`; production uses GitHub. */
+  localBackendUrl?: string
+  /** The OAuth gateway that signs editors in to GitHub (CMS_AUTH_URL), when the site has one. */
+  authUrl?: string
+  siteUrl?: string
+}
+
+function collectionConfig(collection: Collection) {
+  const shared = new Set<string>(SHARED_FIELDS[collection].map(String))
+  const fields: DecapField[] = [
+    ...fieldsOf(frontmatterSchemas[collection].shape).map((field) => ({
+      ...field,
+      // Fields that do not depend on the language are copied to the other language's file.
+      i18n: shared.has(field.name) ? ('duplicate' as const) : true,
+    })),
+    {
+      name: 'body',
+      label: 'Texte de la page',
+      widget: 'markdown',
+      i18n: true,
+      required: BODY_REQUIRED[collection],
+      hint: 'Les intertitres commencent à ## (le titre de la page est déjà le titre principal).',
+    },
+  ]
+  return {
+    name: collection,
+    label: COLLECTION_LABELS[collection].label,
+    label_singular: COLLECTION_LABELS[collection].singular,
+    folder: `content/${collection}`,
+    extension: 'md',
+    format: 'frontmatter',
+    // News pages are named by their number, 1 and 2: they are edited, not created.
+    create: collection !== 'news',
+    delete: false,
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    summary: '{{title}}',
+    i18n: true,
+    fields,
+  }
+}
+
+export function cmsConfig(options: CmsOptions = {}) {
+  const repo = options.repo ?? repository()
+  return {
+    backend: {
+      name: 'github',
+      repo: repo.name,
+      branch: repo.branch,
+      ...(options.authUrl ? { base_url: options.authUrl } : {}),
+    },
+    // Only honoured when the CMS runs on localhost: `npm run cms` edits the working copy.
+    local_backend: options.localBackendUrl ? { url: options.localBackendUrl } : true,
+    publish_mode: 'editorial_workflow',
+    locale: 'fr',
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    // File names the build accepts: lowercase ASCII words joined by hyphens.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: { structure: 'multiple_files', locales: [...LANGS], default_locale: 'fr' },
+    collections: [
+      ...COLLECTIONS.map(collectionConfig),
+      {
+        name: 'settings',
+        label: 'Réglages du site',
+        delete: false,
+        files: [
+          {
+            name: 'settings',
+            label: 'Coordonnées, réseaux, pied de page, Mobile Money, chiffres',
+            file: 'content/settings.yaml',
+            format: 'yaml',
+            fields: fieldsOf(settingsSchema.shape),
+          },
+        ],
+      },
+    ],
+  }
+}
+
+export type CmsConfig = ReturnType<typeof cmsConfig>
+
+export function cmsConfigYaml(options: CmsOptions = {}): string {
+  return `# Made by scripts/cms/config.ts from the zod schemas of src/schemas/content.ts: change those, not this.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`
+}

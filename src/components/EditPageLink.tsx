@@ -1,0 +1,18 @@
+import { Pencil } from 'lucide-react'
+import { useI18n } from '../i18n/I18nProvider'
+
+/** "Edit this page": GitHub's web editor of the page's Markdown file, for the organisation's editors. */
+export function EditPageLink({ href }: { href: string }) {
+  const { t } = useI18n()
+  return (
+    <p className="mt-10 border-t border-slate-200 pt-4 text-sm">
+      <a
+        href={href}
+        className="focus-ring inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline"
+      >
+        <Pencil aria-hidden="true" size={16} />
+        {t('static.editPage')} <span className="font-normal text-slate-600">{t('static.editPageWhere')}</span>
+      </a>
+    </p>
+  )
+}
