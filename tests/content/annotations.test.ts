@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { annotation, reportLines } from '../../scripts/lib/content-report'
 import { ContentError, validateAllContent } from '../../src/data/server/content'
 import { yamlLocator } from '../../src/data/server/yaml-lines'
@@ -8,20 +8,16 @@ import {
   VALID_FRONTMATTER,
   page,
   rejectionOf,
-  removeContentDirs,
+  restoreContentDirAfterEach,
   validContentFiles,
+  useContent,
   writeContentDir,
 } from './fixtures'
 
-const savedContentDir = process.env.CONTENT_DIR
-afterEach(() => {
-  if (savedContentDir === undefined) delete process.env.CONTENT_DIR
-  else process.env.CONTENT_DIR = savedContentDir
-})
-afterAll(removeContentDirs)
+restoreContentDirAfterEach()
 
 async function problemsOf(files: Record<string, string>) {
-  process.env.CONTENT_DIR = await writeContentDir(files)
+  await useContent(files)
   const error = await rejectionOf(validateAllContent())
   expect(error).toBeInstanceOf(ContentError)
   return (error as ContentError).problems

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { afterAll, afterEach } from 'vitest'
 import type { Collection } from '../../src/schemas/content'
 
 /** Frontmatter that passes validation, per collection (images exist in the repo's public folder). */
@@ -94,6 +95,26 @@ export async function writeContentDir(files: Record<string, string>): Promise<st
 
 export async function removeContentDirs(): Promise<void> {
   await Promise.all(created.splice(0).map((root) => rm(root, { recursive: true, force: true })))
+}
+
+/**
+ * For a test file whose tests point CONTENT_DIR at folders of their own (useContent): puts the variable back
+ * after each test and removes the folders at the end.
+ */
+export function restoreContentDirAfterEach(): void {
+  const saved = process.env.CONTENT_DIR
+  afterEach(() => {
+    if (saved === undefined) delete process.env.CONTENT_DIR
+    else process.env.CONTENT_DIR = saved
+  })
+  afterAll(removeContentDirs)
+}
+
+/** Writes `files` into a new content folder and points CONTENT_DIR at it; returns its path. */
+export async function useContent(files: Record<string, string>): Promise<string> {
+  const dir = await writeContentDir(files)
+  process.env.CONTENT_DIR = dir
+  return dir
 }
 
 /** The rejection of `promise`, failing the test when it resolves. */

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ContentError,
   getEntry,
@@ -13,25 +13,13 @@ import {
   VALID_FRONTMATTER,
   page,
   rejectionOf,
-  removeContentDirs,
+  restoreContentDirAfterEach,
   twins,
   validContentFiles,
-  writeContentDir,
+  useContent,
 } from './fixtures'
 
-const savedContentDir = process.env.CONTENT_DIR
-
-afterEach(() => {
-  if (savedContentDir === undefined) delete process.env.CONTENT_DIR
-  else process.env.CONTENT_DIR = savedContentDir
-})
-afterAll(removeContentDirs)
-
-async function useContent(files: Record<string, string>): Promise<string> {
-  const dir = await writeContentDir(files)
-  process.env.CONTENT_DIR = dir
-  return dir
-}
+restoreContentDirAfterEach()
 
 function withField(collection: keyof typeof VALID_FRONTMATTER, field: string, line: string | null): string {
   const lines = VALID_FRONTMATTER[collection].split('\n').filter((l) => !l.startsWith(`${field}:`))

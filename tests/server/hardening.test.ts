@@ -40,6 +40,32 @@ const comment = (article: number, overrides: Record<string, unknown> = {}) => ({
 
 const from = (address: string) => ({ 'X-Forwarded-For': address })
 
+/**
+ * The status of a comment post whose body never arrives whole: the headers (announcing `length` bytes), then
+ * only `sent` of it, if anything.
+ */
+function statusOfUnfinishedPost(base: string, length: number, sent?: string): Promise<number> {
+  const url = new URL(base)
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/api/comments/',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) },
+      },
+      (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      },
+    )
+    req.on('error', reject)
+    if (sent === undefined) req.flushHeaders()
+    else req.write(sent)
+  })
+}
+
 describe('behind a proxy (TRUST_PROXY)', () => {
   it('limits each visitor on their own, not the whole site, and one spammer blocks nobody', async () => {
     const { base, article } = await start({
@@ -194,50 +220,17 @@ describe('posting', () => {
 
   it('refuses a body announced too large before reading any of it', async () => {
     const { base } = await start()
-    const url = new URL(base)
     const started = Date.now()
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          method: 'POST',
-          path: '/api/comments/',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * 1024 * 1024) },
-        },
-        (res) => {
-          res.resume()
-          resolve(res.statusCode ?? 0)
-        },
-      )
-      req.on('error', reject)
-      req.flushHeaders() // headers only: not one byte of the announced body is ever sent
-    })
+    // Headers only: not one byte of the announced body is ever sent.
+    const status = await statusOfUnfinishedPost(base, 50 * 1024 * 1024)
     expect(status).toBe(413)
     expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('drops a body that trickles in too slowly', async () => {
     const { base } = await start({ bodyTimeoutMs: 500 })
-    const url = new URL(base)
     const started = Date.now()
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          method: 'POST',
-          path: '/api/comments/',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': '200' },
-        },
-        (res) => {
-          res.resume()
-          resolve(res.statusCode ?? 0)
-        },
-      )
-      req.on('error', reject)
-      req.write('{"visitor_name": "Lent')
-    })
+    const status = await statusOfUnfinishedPost(base, 200, '{"visitor_name": "Lent')
     expect(status).toBe(408)
     expect(Date.now() - started).toBeLessThan(3000)
   })

@@ -52,10 +52,6 @@ export function newsQueryString(query: NewsQuery): string {
   return text ? `?${text}` : ''
 }
 
-export function isDefaultNewsQuery(query: NewsQuery): boolean {
-  return newsQueryString(query) === ''
-}
-
 /** The news list's path under a language prefix; its page N (N ≥ 2) is `actualites/page/N`. */
 export const NEWS_LIST_PATH = '/actualites'
 export const newsPagePath = (page: number) => (page > 1 ? `${NEWS_LIST_PATH}/page/${page}` : NEWS_LIST_PATH)
