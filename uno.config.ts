@@ -56,6 +56,8 @@ export default defineConfig<object>({
   content: {
     // Class names also live in .ts modules (view helpers), not only in .tsx.
     pipeline: { include: [/\.([jt]sx?|mdx?|html)($|\?)/] },
+    // The browser bundle holds the islands only; the pages' classes are read from the sources themselves.
+    filesystem: ['src/**/*.{ts,tsx}'],
   },
   // Gradients arrive as data (API records, content frontmatter), which the build does not scan: the schemas map
   // every value to an allowed gradient (src/schemas/gradients.ts), and all of those get CSS.

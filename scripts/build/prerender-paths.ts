@@ -1,7 +1,7 @@
 import { NEWS_PAGE_SIZE } from '../../src/api/news-page-size'
 import { listSlugs } from '../../src/data/server/content'
 import { readSnapshot } from '../../src/data/server/snapshots'
-import { NOT_FOUND_DATA_PATHS, sitePaths, type DynamicSlugs } from './site-paths'
+import { NOT_FOUND_PATHS, sitePaths, type DynamicSlugs } from './site-paths'
 
 function slugsOf(records: readonly { slug?: string | null }[] | null): string[] {
   return (records ?? []).flatMap((record) => (record.slug ? [record.slug] : []))
@@ -32,5 +32,5 @@ export async function collectSlugs(): Promise<DynamicSlugs> {
 
 /** The paths vite-react-ssg prerenders: every page in both languages, plus the 404 page (404.html's source). */
 export async function listPrerenderPaths(): Promise<string[]> {
-  return [...sitePaths(await collectSlugs()), ...NOT_FOUND_DATA_PATHS]
+  return [...sitePaths(await collectSlugs()), ...NOT_FOUND_PATHS]
 }

@@ -4,13 +4,10 @@ import { newsPagePath } from '../../src/pages/NewsList/query'
 
 export { STATIC_SEGMENTS }
 
-/** The page rendered once and published as /404.html for every unknown URL. */
+/** The 404 page of each language (`en/404.html` answers unknown URLs under /en/). */
+export const NOT_FOUND_PATHS = LANGS.map((lang) => `/${lang}/404`)
+/** The 404 page also published as /404.html, for every other unknown URL. */
 export const NOT_FOUND_SOURCE_PATH = '/fr/404'
-/**
- * The 404 page in every language, prerendered for their route data: 404.html serves every URL and takes the
- * frame's texts (banner, footer) of the URL's language from them. Only the French markup is published.
- */
-export const NOT_FOUND_DATA_PATHS = LANGS.map((lang) => `/${lang}/404`)
 
 export interface DynamicSlugs {
   themes: readonly string[]

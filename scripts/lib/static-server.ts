@@ -75,8 +75,22 @@ export function createStaticHandler(rootDir: string) {
     )
   }
 
+  /**
+   * The 404 page nearest the path up its folders, as Cloudflare Pages serves it: `/en/x/y` gets `en/404.html`
+   * (the English one), any other unknown path `404.html`.
+   */
+  async function notFoundFor(pathname: string): Promise<Resolved> {
+    const folders = pathname.split('/').slice(1, -1)
+    for (let depth = folders.length; depth > 0; depth--) {
+      const file = path.join(root, ...folders.slice(0, depth), '404.html')
+      if (!file.startsWith(root + path.sep)) continue
+      if (await isFile(file)) return { file, status: 404 }
+    }
+    return { file: path.join(root, '404.html'), status: 404 }
+  }
+
   async function resolve(pathname: string): Promise<Resolved> {
-    const notFound = { file: path.join(root, '404.html'), status: 404 }
+    const notFound = await notFoundFor(pathname)
     const segments = pathname.split('/')
     const hidden = (segment: string) =>
       (segment.startsWith('.') && segment !== '.well-known') || HIDDEN_FILES.has(segment)
@@ -150,7 +164,7 @@ export function createStaticHandler(rootDir: string) {
           ? 'no-cache'
           : 'public, max-age=3600',
       Vary: 'Accept-Encoding',
-      ...headersFor(await rules, status === 404 ? '/404.html' : url.pathname),
+      ...headersFor(await rules, status === 404 ? `/${path.relative(root, file).split(path.sep).join('/')}` : url.pathname),
     }
 
     const accepts = String(req.headers['accept-encoding'] ?? '')

@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 
 export interface Crumb {
@@ -20,9 +19,9 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
               {index > 0 ? <ChevronRight aria-hidden="true" size={14} /> : null}
               {crumb.href && !last ? (
-                <Link to={to(crumb.href)} className="focus-ring rounded underline-offset-2 hover:underline">
+                <a href={to(crumb.href)} className="focus-ring rounded underline-offset-2 hover:underline">
                   {crumb.label}
-                </Link>
+                </a>
               ) : (
                 <span aria-current={last ? 'page' : undefined} className="font-semibold text-white">
                   {crumb.label}

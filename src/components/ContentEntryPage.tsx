@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link, useLoaderData } from 'react-router-dom'
+import { useLoaderData } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { ContentNotFound } from './ContentNotFound'
 import type { ContentPage } from './content-page'
@@ -38,13 +38,13 @@ export function ContentEntryPage({
             title={t(`${keys}.supportTitle`)}
             text={t(`${keys}.supportText`)}
           />
-          <Link
-            to={to(parent.href)}
+          <a
+            href={to(parent.href)}
             className="focus-ring inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline"
           >
             <ArrowLeft aria-hidden="true" size={18} />
             {t(`${keys}.back`)}
-          </Link>
+          </a>
         </>
       }
     >

@@ -1,5 +1,4 @@
 import { Home, SearchX } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { PageMeta } from './PageMeta'
 
@@ -16,10 +15,10 @@ export function ContentNotFound({ title, message }: { title: string; message: st
         <SearchX aria-hidden="true" size={56} className="mx-auto text-brand-700" />
         <h1 className="mt-6 text-3xl font-extrabold text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">{message}</p>
-        <Link to={to('/')} className="btn-primary mt-8">
+        <a href={to('/')} className="btn-primary mt-8">
           <Home aria-hidden="true" size={18} />
           {t('state.backHome')}
-        </Link>
+        </a>
       </section>
     </>
   )

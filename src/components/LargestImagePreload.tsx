@@ -1,6 +1,6 @@
-import { Head } from 'vite-react-ssg'
 import { responsiveSources } from '../lib/image-variants'
 import type { ImageRef } from '../schemas/fields'
+import { usePageHead } from './page-head'
 
 /**
  * The page's largest paint, asked for at the top of <head> before the scripts (scripts/build/head-order.ts
@@ -19,7 +19,10 @@ export function LargestImagePreload({
 }) {
   const sources = responsiveSources(image)
   const href = image?.src || fallbackSrc
-  if (!sources && !href) return null
+  // In an island the page has been painted already: nothing to preload.
+  const head = usePageHead()
+  if (!head || (!sources && !href)) return null
+  const { Head } = head
   return (
     <Head>
       {sources ? (

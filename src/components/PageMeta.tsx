@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
+import { useEffect } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
+import { usePageHead, type PageHeadTools } from './page-head'
 import { absoluteUrl } from '../lib/site-url'
 
 const OG_LOCALES = { fr: 'fr_FR', en: 'en_US' } as const
@@ -11,22 +11,42 @@ const DEFAULT_SHARE_IMAGE = '/slides/slide1.jpg'
  * Title, description, canonical URL and sharing cards (Open Graph, Twitter) of one page, in its language.
  * The frame adds `| AHB`, `<html lang>` and the hreflang twins.
  */
-export function PageMeta({
-  title,
-  description,
-  noindex,
-  image,
-  type = 'website',
-}: {
+export function PageMeta(props: PageMetaProps) {
+  const head = usePageHead()
+  return head ? <HeadMeta {...props} head={head} /> : <IslandPageTitle title={props.title} />
+}
+
+/**
+ * In an island (content the build did not have, fetched in the browser), the page's title only, set once the
+ * island runs in the browser: the prerendered page keeps the head it was built with.
+ */
+function IslandPageTitle({ title }: { title: string }) {
+  const { t } = useI18n()
+  const full = `${title} | ${t('site.name')}`
+  useEffect(() => {
+    document.title = full
+  }, [full])
+  return null
+}
+
+interface PageMetaProps {
   title: string
   description?: string
   noindex?: boolean
   /** Site path or absolute URL of the image shown when the page is shared. */
   image?: string | null
   type?: 'website' | 'article'
-}) {
+}
+
+function HeadMeta({
+  title,
+  description,
+  noindex,
+  image,
+  type = 'website',
+  head: { Head, pathname },
+}: PageMetaProps & { head: PageHeadTools }) {
   const { lang, t } = useI18n()
-  const { pathname } = useLocation()
   const url = absoluteUrl(pathname)
   const shareImage = image
     ? /^https?:/.test(image)

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { IMAGE_SIZES } from './image-sizes'
 import { SmartImage } from './SmartImage'
@@ -29,12 +28,12 @@ export function PublicationCard({ publication }: { publication: PublicationSumma
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{publication.category}</p>
         <h3 className="mt-1 text-lg font-bold text-slate-900">
-          <Link
-            to={to(`/publication/${publication.slug}`)}
+          <a
+            href={to(`/publication/${publication.slug}`)}
             className="focus-ring rounded after:absolute after:inset-0 after:content-[''] group-hover:underline"
           >
             {publication.title}
-          </Link>
+          </a>
         </h3>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
+import type { ImgHTMLAttributes } from 'react'
+import { FALLBACK_ATTR } from '../client/image-fallback'
 import { responsiveSources } from '../lib/image-variants'
 import type { ImageRef } from '../schemas/fields'
 
@@ -21,7 +22,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 
 /**
  * An image with width and height, lazy unless it is a priority image, that switches to a fallback when the
- * source is missing or broken. An image the build made variants of is a <picture>: WebP first, then JPEG
+ * source is missing or broken (a broken one by src/client/image-fallback.ts: the markup is not hydrated). An image the build made variants of is a <picture>: WebP first, then JPEG
  * (or PNG) for browsers without WebP, each in several widths. Images fetched in the browser (content newer
  * than the build) have no variants and stay a plain <img>.
  */
@@ -36,40 +37,28 @@ export function SmartImage({
   ...rest
 }: Props) {
   const ref = typeof image === 'string' ? { src: image } : image
-  const [failed, setFailed] = useState(false)
-  const element = useRef<HTMLImageElement>(null)
-  const src = !ref?.src || failed ? fallback : ref.src
+  const src = ref?.src || fallback
   const sources = responsiveSources(ref)
-  // An image that failed before React took over the prerendered page fired its error event unheard.
-  useEffect(() => {
-    const img = element.current
-    // (A lazy image not requested yet has no currentSrc: it is not broken, just waiting.)
-    if (img?.complete && img.currentSrc && img.naturalWidth === 0 && img.getAttribute('src') !== fallback) {
-      setFailed(true)
-    }
-  }, [fallback])
   const img = (
     <img
       {...rest}
-      ref={element}
       src={src}
-      srcSet={failed ? undefined : sources?.fallback}
-      sizes={sources && !failed ? sizes : undefined}
+      {...{ [FALLBACK_ATTR]: fallback }}
+      srcSet={sources?.fallback}
+      sizes={sources ? sizes : undefined}
       alt={alt}
       width={ref?.width ?? width}
       height={ref?.height ?? height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailed(true)}
     />
   )
   if (!sources) return img
-  // `display: contents`: the <picture> adds no box, so the <img> is laid out exactly as on its own. Once
-  // failed, the <source> goes too: left in place, it would keep offering the broken image.
+  // `display: contents`: the <picture> adds no box, so the <img> is laid out exactly as on its own.
   return (
     <picture className="contents">
-      {failed ? null : <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
       {img}
     </picture>
   )

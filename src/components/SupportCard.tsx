@@ -1,6 +1,5 @@
 import { HandHeart, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 
 /** The side card of the content pages: a short appeal with the donate and contact buttons. */
@@ -12,14 +11,14 @@ export function SupportCard({ badge, title, text }: { badge?: ReactNode; title: 
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       <p className="mt-2 text-slate-700">{text}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to={to('/don')} className="btn-accent">
+        <a href={to('/don')} className="btn-accent">
           <HandHeart aria-hidden="true" size={18} />
           {t('nav.donate')}
-        </Link>
-        <Link to={to('/contact')} className="btn-outline">
+        </a>
+        <a href={to('/contact')} className="btn-outline">
           <Mail aria-hidden="true" size={18} />
           {t('static.contactUs')}
-        </Link>
+        </a>
       </div>
     </div>
   )

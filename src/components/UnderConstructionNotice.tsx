@@ -1,6 +1,5 @@
 import { ArrowRight, Construction, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { ContactDetailsList } from './ContactDetailsList'
 import { telHref, type ContactSummary } from './contact-summary'
@@ -55,13 +54,13 @@ export function UnderConstructionNotice({
             <ul className="flex flex-wrap gap-3">
               {linksFor(browse).map(({ key, href }) => (
                 <li key={href}>
-                  <Link
-                    to={to(href)}
+                  <a
+                    href={to(href)}
                     className="focus-ring inline-flex items-center gap-1 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
                   >
                     {t(key)}
                     <ArrowRight aria-hidden="true" size={16} />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -116,9 +115,9 @@ export function UnderConstructionLine({
         <ul className="flex flex-wrap gap-x-3 gap-y-1">
           {linksFor(browse).map(({ key, href }) => (
             <li key={href}>
-              <Link to={to(href)} className={LINE_LINK}>
+              <a href={to(href)} className={LINE_LINK}>
                 {t(key)}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -13,6 +13,8 @@ import {
 
 export interface I18n {
   lang: Lang
+  /** The dictionary areas this part of the page reads (an island loads them before it hydrates). */
+  areas: readonly DictionaryArea[]
   locale: string
   t: Translate
   /** A site path with the current language prefix (DESIGN decision 1: every internal link is prefixed). */
@@ -44,11 +46,12 @@ export function I18nProvider({
   const value = useMemo<I18n>(
     () => ({
       lang,
+      areas,
       locale: LOCALES[lang],
       t: (key, vars) => translate(dictionary, key, vars),
       to: (path) => localizePath(path, lang),
     }),
-    [lang, dictionary],
+    [lang, areas, dictionary],
   )
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }

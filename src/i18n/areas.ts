@@ -36,7 +36,8 @@ export const PAGE_AREAS = {
   InfoPage: ['static'],
   Mission: ['organisation', 'pages'],
   NewsList: ['news', 'pages'],
-  NotFound: ['notFound'],
+  // The 404 page may show an article or a slide newer than the build, or a page's not-found message.
+  NotFound: ['notFound', 'news', 'static', 'pages'],
   ProjectDetail: ['static'],
   Projects: ['static', 'contact', 'pages'],
   PublicationPage: ['static', 'pages'],

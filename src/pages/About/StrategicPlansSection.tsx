@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarRange } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/I18nProvider'
 
 /** The 2023-2026 strategic plan, pointing to its information page and to the publications. */
@@ -18,13 +17,13 @@ export function StrategicPlansSection() {
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to={to('/info/plans-strategiques')} className="btn-accent">
+          <a href={to('/info/plans-strategiques')} className="btn-accent">
             {t('about.plans.read')}
             <ArrowRight aria-hidden="true" size={18} />
-          </Link>
-          <Link to={to('/publications')} className="btn-ghost-light">
+          </a>
+          <a href={to('/publications')} className="btn-ghost-light">
             {t('about.plans.publications')}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

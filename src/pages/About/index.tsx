@@ -1,15 +1,7 @@
 import { useLoaderData } from 'react-router-dom'
-import { onDemand } from '../../data/on-demand'
-import { FetchedContent } from '../../components/FetchedContent'
-import { isPageEmpty } from '../../components/page-data'
-import { reloadPage } from '../../components/states'
-import { useBlockData } from '../../data/useBlockData'
 import type { AboutPage } from '../../schemas/api'
-import { AboutSections } from './AboutSections'
-import { FetchedPageHero } from '../../components/FetchedPageHero'
-
-const fetchAboutPage = onDemand('fetchAboutPage')
-
+import { Island } from '../../islands/Island'
+import { AboutBody } from './AboutBody'
 export async function loader(): Promise<AboutPage | null> {
   if (!import.meta.env.SSR) return null
   const { readSnapshot } = await import('../../data/server/snapshots')
@@ -19,13 +11,14 @@ export async function loader(): Promise<AboutPage | null> {
 /** SPEC §2 "About": prerendered from the about-page snapshot, fetched in the browser when there was none. */
 export function Component() {
   const built = useLoaderData() as AboutPage | null | undefined
-  const { state, data } = useBlockData(built, fetchAboutPage, { isEmpty: isPageEmpty })
+  // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.
   return (
-    <>
-      <FetchedPageHero id="about" page={state === 'ready' ? data : null} />
-      <FetchedContent state={state} data={data} onRetry={reloadPage}>
-        {(page) => <AboutSections page={page} />}
-      </FetchedContent>
-    </>
+    <Island
+      name="AboutBody"
+      component={AboutBody}
+      props={{ built: built ?? null }}
+      when="load"
+      hydrate={!built}
+    />
   )
 }

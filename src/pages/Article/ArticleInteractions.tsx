@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { onDemand } from '../../data/on-demand'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
+import { useIsClient } from '../../islands/useIsClient'
 import type { ArticleDetail } from './article-data'
 import { CommentForm, type CommentFormHandle } from './comments/CommentForm'
 import { CommentList } from './comments/CommentList'
@@ -20,11 +21,22 @@ function pluralKey(base: string, count: number, locale: string): string {
 const toggleClass = (on: boolean) =>
   `btn border-2 ${on ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-brand-700 text-brand-700 hover:bg-brand-50'}`
 
+/** What the live parts need of the article (an island's props: not its body). */
+export type ArticleLiveData = Pick<ArticleDetail, 'id' | 'slug' | 'title' | 'shareText'>
+
+/**
+ * The article's live parts as an island: drawn only once in the browser, so a reader without JavaScript sees
+ * no button that would do nothing, and local storage is read where it exists.
+ */
+export function ArticleLiveParts({ article }: { article: ArticleLiveData }) {
+  return useIsClient() ? <ArticleInteractions article={article} /> : null
+}
+
 /**
  * Everything on the article page that lives in the browser only (never prerendered): the comment counter that
  * opens the form, like and save, sharing, and the comments, loaded after the article and again after a post.
  */
-export function ArticleInteractions({ article }: { article: ArticleDetail }) {
+export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
   const { t, locale } = useI18n()
   const [liked, toggleLiked] = useStoredToggle(likedKey(article.slug))
   const [saved, toggleSaved] = useStoredToggle(savedKey(article.slug))

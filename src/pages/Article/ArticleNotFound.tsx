@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -14,10 +13,10 @@ export function ArticleNotFound() {
       <PageHero title={title} trail={[{ label: t('nav.news'), href: '/actualites' }, { label: title }]} />
       <div className="container py-12 text-center">
         <p className="mx-auto max-w-xl text-lg text-slate-800">{t('article.notFound.message')}</p>
-        <Link to={to('/actualites')} className="btn-primary mt-6">
+        <a href={to('/actualites')} className="btn-primary mt-6">
           <ArrowLeft aria-hidden="true" size={18} />
           {t('article.backToNews')}
-        </Link>
+        </a>
       </div>
     </>
   )

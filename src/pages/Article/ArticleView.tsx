@@ -1,7 +1,4 @@
 import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react'
-import { lazy, Suspense } from 'react'
-import { Link } from 'react-router-dom'
-import { ClientOnly } from 'vite-react-ssg'
 import { JsonLd } from '../../components/JsonLd'
 import { LargestImagePreload } from '../../components/LargestImagePreload'
 import { PageHero } from '../../components/PageHero'
@@ -10,21 +7,13 @@ import { RichText } from '../../components/RichText'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
+import { Island } from '../../islands/Island'
 import { formatDate } from '../../lib/dates'
-import { whenNearScreen } from '../../lib/near-screen'
 import { excerpt } from '../../lib/html/text'
 import { newsArticleData } from '../../lib/structured-data'
 import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-images'
 import type { ArticleDetail } from './article-data'
-
-// Drawn in the browser only (never prerendered), and only when its place under the article nears the screen:
-// its code, the comments' validation it brings (about 50 KB compressed) and the comments request are not
-// paid by a reader who stops before the end.
-const ArticleInteractions = lazy(async () => {
-  await whenNearScreen('[data-article-interactions]')
-  const module = await import('./ArticleInteractions')
-  return { default: module.ArticleInteractions }
-})
+import { ArticleLiveParts } from './ArticleInteractions'
 
 /** The article: header, optional cover, body, the published-on / by-author line; then the live parts. */
 export function ArticleView({ article }: { article: ArticleDetail }) {
@@ -80,13 +69,13 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         </ul>
       </PageHero>
       <div className="container max-w-4xl py-8 sm:py-10">
-        <Link
-          to={to('/actualites')}
+        <a
+          href={to('/actualites')}
           className="focus-ring mb-6 inline-flex items-center gap-1.5 rounded font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" size={18} />
           {t('article.backToNews')}
-        </Link>
+        </a>
         <article>
           {article.cover ? (
             <SmartImage
@@ -105,14 +94,17 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             {t('article.publishedLine', { date: date || '—', author })}
           </p>
         </article>
+        {/* An island drawn in the browser only, when its place under the article nears the screen: its code,
+            the comments' validation and the comments request are not paid by a reader who stops before. */}
         <div data-article-interactions="">
-          <ClientOnly>
-            {() => (
-              <Suspense fallback={null}>
-                <ArticleInteractions article={article} />
-              </Suspense>
-            )}
-          </ClientOnly>
+          <Island
+            name="ArticleLiveParts"
+            component={ArticleLiveParts}
+            props={{
+              article: { id: article.id, slug: article.slug, title: article.title, shareText: article.shareText },
+            }}
+            when="visible"
+          />
         </div>
       </div>
     </>

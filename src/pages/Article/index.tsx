@@ -1,16 +1,8 @@
-import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom'
-import { onDemand } from '../../data/on-demand'
-import { PageHero } from '../../components/PageHero'
-import { PageMeta } from '../../components/PageMeta'
-import { LoadingState } from '../../components/states'
-import { useBlockData } from '../../data/useBlockData'
-import { useI18n } from '../../i18n/I18nProvider'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
 import { type ArticleDetail, toArticleDetail } from './article-data'
 import { ArticleNotFound } from './ArticleNotFound'
 import { ArticleView } from './ArticleView'
-
-const fetchArticleBySlug = onDemand('fetchArticleBySlug')
 
 /** The article the page was prerendered with, in the page's language (only that article). */
 export interface ArticlePageData {
@@ -25,43 +17,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticlePag
   return article ? { article: toArticleDetail(article, lang) } : null
 }
 
-/**
- * The prerendered article, or — for an article published after the build, whose URL is served the 404
- * document (DESIGN decision 3) — the article loaded from the API, or "Article non trouvé".
- */
-function ArticlePage({ slug, initial }: { slug: string; initial: ArticleDetail | null }) {
-  const { t, lang } = useI18n()
-  const block = useBlockData<ArticleDetail>(initial, async (signal) => {
-    try {
-      return toArticleDetail(await fetchArticleBySlug(slug, signal), lang)
-    } catch (error) {
-      if (!signal.aborted) console.warn(`The article "${slug}" could not be loaded.`, error)
-      throw error
-    }
-  })
-  if (block.data) return <ArticleView article={block.data} />
-  if (block.state === 'loading') {
-    const title = t('page.article.title')
-    return (
-      <>
-        <PageMeta title={title} noindex />
-        <PageHero title={title} trail={[{ label: t('nav.news'), href: '/actualites' }, { label: title }]} />
-        <LoadingState label={t('article.loading')} />
-      </>
-    )
-  }
-  return <ArticleNotFound />
-}
-
+/** A prerendered article; an article published after the build is served 404.html (pages/NotFound/live-content.ts). */
 export function Component() {
-  const { lang } = useI18n()
-  const { slug = '' } = useParams()
   const data = useLoaderData() as ArticlePageData | null | undefined
-  const initial = data?.article.slug === slug ? data.article : null
-  return (
-    <>
-      {/* One page per article and language: a new slug or language starts afresh. */}
-      <ArticlePage key={`${lang}/${slug}`} slug={slug} initial={initial} />
-    </>
-  )
+  return data ? <ArticleView article={data.article} /> : <ArticleNotFound />
 }

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/I18nProvider'
 
 /** SPEC's links of the careers page, to routes that exist (DESIGN decision 1: /contacts becomes /contact). */
@@ -22,13 +21,13 @@ export function ExploreLinks() {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {LINKS.map(({ id, href }) => (
             <li key={id}>
-              <Link
-                to={to(href)}
+              <a
+                href={to(href)}
                 className="focus-ring flex h-full items-center justify-between gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold text-white hover:bg-white/20"
               >
                 {t(`careers.explore.${id}`)}
                 <ArrowRight aria-hidden="true" size={18} />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { telHref } from '../../components/contact-summary'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { ContactDetails } from './contact-data'
 import { openingRange } from './hours'
+import { Island } from '../../islands/Island'
 import { MapEmbed } from './MapEmbed'
 
 /** Street and city, phone, e-mail, opening hours and the map of the office in Cotonou. */
@@ -75,7 +76,12 @@ export function ContactDetailsCard({ contact }: { contact: ContactDetails }) {
           </dd>
         </div>
       </dl>
-      <MapEmbed embedUrl={contact.map.embedUrl} linkUrl={contact.map.linkUrl} city={contact.address.city} />
+      <Island
+        name="MapEmbed"
+        component={MapEmbed}
+        props={{ embedUrl: contact.map.embedUrl, linkUrl: contact.map.linkUrl, city: contact.address.city }}
+        when="visible"
+      />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { PageFrame } from '../../components/PageFrame'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
 import { type ContactDetails, toContactDetails } from './contact-data'
 import { ContactDetailsCard } from './ContactDetailsCard'
+import { Island } from '../../islands/Island'
 import { ContactForm } from './ContactForm'
 
 interface ContactData {
@@ -28,7 +29,12 @@ export function Component() {
           </div>
         ) : null}
         <div className={data ? 'lg:col-span-3' : 'lg:col-span-5'}>
-          <ContactForm organisationEmail={data?.contact.email ?? null} />
+          <Island
+            name="ContactForm"
+            component={ContactForm}
+            props={{ organisationEmail: data?.contact.email ?? null }}
+            when="idle"
+          />
         </div>
       </div>
     </PageFrame>

@@ -2,6 +2,7 @@ import { Smartphone } from 'lucide-react'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { MobileMoneyView } from './donate-data'
+import { Island } from '../../islands/Island'
 import { CopyButton } from './CopyButton'
 
 function CodeRow({ label, value }: { label: string; value: string }) {
@@ -10,7 +11,7 @@ function CodeRow({ label, value }: { label: string; value: string }) {
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
       <dd className="flex items-center gap-2">
         <span className="font-mono text-lg font-bold text-slate-900">{value}</span>
-        <CopyButton value={value} />
+        <Island name="CopyButton" component={CopyButton} props={{ value }} when="visible" />
       </dd>
     </div>
   )

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 import { PageFrame } from '../../components/PageFrame'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
 import { type DonateData, toDonateData } from './donate-data'
+import { Island } from '../../islands/Island'
 import { DonationForm } from './DonationForm'
 import { EngagementSection } from './EngagementSection'
 import { MobileMoneySection } from './MobileMoneySection'
@@ -26,7 +27,7 @@ export function Component() {
         {data ? <MobileMoneySection operators={data.mobileMoney} /> : null}
         <SafetyWarning />
         <div className="mx-auto max-w-3xl">
-          <DonationForm />
+          <Island name="DonationForm" component={DonationForm} props={{}} when="visible" />
         </div>
       </div>
     </PageFrame>

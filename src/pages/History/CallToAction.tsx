@@ -1,5 +1,4 @@
 import { HandHeart, Users } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { RichText } from '../../components/RichText'
 import { useI18n } from '../../i18n/I18nProvider'
 import { text } from '../../i18n/localize'
@@ -22,14 +21,14 @@ export function CallToAction({ page }: { page: HistoryPage }) {
           <RichText html={html} className="prose-invert mx-auto mt-4 max-w-2xl text-lg text-white" />
         ) : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={to('/don')} className="btn-accent">
+          <a href={to('/don')} className="btn-accent">
             <HandHeart aria-hidden="true" size={18} />
             {text(page.ctaDonateButton, lang) || t('history.donate')}
-          </Link>
-          <Link to={to('/carriere')} className="btn-ghost-light">
+          </a>
+          <a href={to('/carriere')} className="btn-ghost-light">
             <Users aria-hidden="true" size={18} />
             {text(page.ctaVolunteerButton, lang) || t('history.volunteer')}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

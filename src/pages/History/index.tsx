@@ -1,15 +1,7 @@
 import { useLoaderData } from 'react-router-dom'
-import { onDemand } from '../../data/on-demand'
-import { FetchedContent } from '../../components/FetchedContent'
-import { FetchedPageHero } from '../../components/FetchedPageHero'
-import { isPageEmpty } from '../../components/page-data'
-import { reloadPage } from '../../components/states'
-import { useBlockData } from '../../data/useBlockData'
 import type { HistoryPage } from '../../schemas/api'
-import { HistorySections } from './HistorySections'
-
-const fetchHistoryPage = onDemand('fetchHistoryPage')
-
+import { Island } from '../../islands/Island'
+import { HistoryBody } from './HistoryBody'
 export async function loader(): Promise<HistoryPage | null> {
   if (!import.meta.env.SSR) return null
   const { readSnapshot } = await import('../../data/server/snapshots')
@@ -19,13 +11,14 @@ export async function loader(): Promise<HistoryPage | null> {
 /** SPEC §2 "History": prerendered from its snapshot, fetched in the browser when there was none. */
 export function Component() {
   const built = useLoaderData() as HistoryPage | null | undefined
-  const { state, data } = useBlockData(built, fetchHistoryPage, { isEmpty: isPageEmpty })
+  // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.
   return (
-    <>
-      <FetchedPageHero id="history" page={state === 'ready' ? data : null} />
-      <FetchedContent state={state} data={data} onRetry={reloadPage}>
-        {(page) => <HistorySections page={page} />}
-      </FetchedContent>
-    </>
+    <Island
+      name="HistoryBody"
+      component={HistoryBody}
+      props={{ built: built ?? null }}
+      when="load"
+      hydrate={!built}
+    />
   )
 }

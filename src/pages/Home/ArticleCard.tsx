@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -40,12 +39,12 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
           ) : null}
         </div>
         <h3 className="text-lg font-bold text-slate-900">
-          <Link
-            to={to(articlePath(article.slug))}
+          <a
+            href={to(articlePath(article.slug))}
             className="focus-ring rounded after:absolute after:inset-0 after:content-empty"
           >
             {article.title}
-          </Link>
+          </a>
         </h3>
         {article.excerpt ? (
           <p className="flex-1 text-slate-700">{article.excerpt}</p>

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { EmptyState } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -38,10 +37,10 @@ export function ArticlesBlock({ initial }: { initial: ArticleCardView[] | null }
           title={t('home.articles.title')}
           intro={t('home.articles.intro')}
           action={
-            <Link to={to('/actualites')} className="btn-outline">
+            <a href={to('/actualites')} className="btn-outline">
               {t('home.articles.viewAll')}
               <ArrowRight aria-hidden="true" size={18} />
-            </Link>
+            </a>
           }
         />
         <div data-articles-state={state}>{body}</div>

@@ -1,5 +1,4 @@
 import { HeartHandshake, Mail, Users } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/I18nProvider'
 
 /** The two calls after the items in focus (SPEC §2): write to us, and join the mission. */
@@ -10,23 +9,23 @@ export function FocusCallToAction() {
       <div className="flex flex-col items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-8">
         <h3 className="text-xl font-bold text-brand-900">{t('home.focus.ctaTitle')}</h3>
         <p className="text-slate-700">{t('home.focus.ctaText')}</p>
-        <Link to={to('/contact')} className="btn-primary mt-auto">
+        <a href={to('/contact')} className="btn-primary mt-auto">
           <Mail aria-hidden="true" size={18} />
           {t('home.focus.ctaButton')}
-        </Link>
+        </a>
       </div>
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white">
         <h3 className="text-xl font-bold">{t('home.join.title')}</h3>
         <p className="text-white/90">{t('home.join.text')}</p>
         <div className="mt-auto flex flex-wrap gap-3">
-          <Link to={to('/carriere')} className="btn-ghost-light">
+          <a href={to('/carriere')} className="btn-ghost-light">
             <Users aria-hidden="true" size={18} />
             {t('home.join.volunteer')}
-          </Link>
-          <Link to={to('/don')} className="btn-accent">
+          </a>
+          <a href={to('/don')} className="btn-accent">
             <HeartHandshake aria-hidden="true" size={18} />
             {t('home.join.donate')}
-          </Link>
+          </a>
         </div>
       </div>
     </div>

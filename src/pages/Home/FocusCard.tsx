@@ -1,5 +1,4 @@
 import { ArrowRight, Maximize2 } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -43,11 +42,11 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
         <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
         {item.excerpt ? <p className="flex-1 text-slate-700">{item.excerpt}</p> : <div className="flex-1" />}
         {item.slug ? (
-          <Link to={to(`/info/${encodeURIComponent(item.slug)}`)} className="btn-outline self-start">
+          <a href={to(`/info/${encodeURIComponent(item.slug)}`)} className="btn-outline self-start">
             {t('state.learnMore')}
             <span className="sr-only">: {item.title}</span>
             <ArrowRight aria-hidden="true" size={18} />
-          </Link>
+          </a>
         ) : null}
       </div>
     </article>

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react'
 import { useRef } from 'react'
-import { Link } from 'react-router-dom'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -81,11 +80,11 @@ function Slide({
           {slide.preview ? (
             <p className="mt-4 line-clamp-3 text-base text-white/95 sm:text-lg">{slide.preview}</p>
           ) : null}
-          <Link to={to(`/full-description/${encodeURIComponent(slide.slug)}`)} className="btn-accent mt-6">
+          <a href={to(`/full-description/${encodeURIComponent(slide.slug)}`)} className="btn-accent mt-6">
             {t('state.learnMore')}
             <span className="sr-only">: {slide.title}</span>
             <ArrowRight aria-hidden="true" size={18} />
-          </Link>
+          </a>
         </div>
       </div>
     </div>

@@ -1,16 +1,16 @@
 import { Handshake } from 'lucide-react'
-import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { FALLBACK_ATTR, HIDE } from '../../client/image-fallback'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { PartnerView } from './home-data'
 import { Skeletons } from './Skeletons'
 
-/** A partner's logo; one that is missing or fails to load is hidden (SPEC §8), not replaced. */
+/**
+ * A partner's logo; one that is missing or fails to load is hidden (SPEC §8), not replaced: a broken one by
+ * src/client/image-fallback.ts.
+ */
 function PartnerLogo({ partner }: { partner: PartnerView }) {
-  // React replays an error that happened before hydration, so a logo broken from the start is hidden too.
-  const [failed, setFailed] = useState(false)
-  if (!partner.logo || failed) return null
+  if (!partner.logo) return null
   return (
     <li className="flex h-20 w-40 items-center justify-center rounded-xl bg-white p-3 shadow-sm">
       <img
@@ -20,7 +20,7 @@ function PartnerLogo({ partner }: { partner: PartnerView }) {
         height={partner.logo.height ?? 64}
         loading="lazy"
         decoding="async"
-        onError={() => setFailed(true)}
+        {...{ [FALLBACK_ATTR]: HIDE }}
         className="h-full w-full object-contain"
       />
     </li>
@@ -40,10 +40,10 @@ function BecomePartner({ heading }: { heading: 'h2' | 'h3' }) {
         </Heading>
         <p className="mt-2 text-white/90">{t('home.partners.ctaText')}</p>
       </div>
-      <Link to={to('/contact')} className="btn-accent shrink-0">
+      <a href={to('/contact')} className="btn-accent shrink-0">
         <Handshake aria-hidden="true" size={18} />
         {t('home.partners.ctaButton')}
-      </Link>
+      </a>
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import { ArrowRight, ExternalLink } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -37,9 +36,9 @@ export function ProjectCard({ project }: { project: ProjectView }) {
               <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
             </a>
           ) : (
-            <Link to={to(project.href)} className={stretched}>
+            <a href={to(project.href)} className={stretched}>
               {project.title}
-            </Link>
+            </a>
           )}
         </h3>
         {project.description ? <p className="flex-1 text-slate-700">{project.description}</p> : null}

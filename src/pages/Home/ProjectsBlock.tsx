@@ -1,5 +1,4 @@
 import { ArrowRight, Info } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { EmptyState } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -55,10 +54,10 @@ export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
           title={t('home.projects.title')}
           intro={t('home.projects.intro')}
           action={
-            <Link to={to(PROJECTS_PATH)} className="btn-outline">
+            <a href={to(PROJECTS_PATH)} className="btn-outline">
               {t('home.projects.viewAll')}
               <ArrowRight aria-hidden="true" size={18} />
-            </Link>
+            </a>
           }
         />
         {body}

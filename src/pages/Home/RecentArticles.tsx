@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useBlockData } from '../../data/useBlockData'
@@ -32,12 +31,12 @@ function RecentItem({ article }: { article: ArticleCardView }) {
             {date}
           </time>
         ) : null}
-        <Link
-          to={to(articlePath(article.slug))}
+        <a
+          href={to(articlePath(article.slug))}
           className="focus-ring line-clamp-3 rounded text-sm font-semibold leading-snug text-slate-900 after:absolute after:inset-0 after:content-empty hover:text-brand-700"
         >
           {article.title}
-        </Link>
+        </a>
       </div>
     </li>
   )

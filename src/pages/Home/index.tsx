@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { LargestImagePreload } from '../../components/LargestImagePreload'
@@ -7,17 +6,16 @@ import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DEFAULT_LANG, isLang } from '../../i18n/languages'
 import { eventData, ngoData } from '../../lib/structured-data'
-import {
-  ArticlesBlock,
-  EventsBlock,
-  FocusBlock,
-  OddBlock,
-  PartnersBlock,
-  ProjectsBlock,
-  StrategiesBlock,
-  VideoBlock,
-} from './deferred-blocks'
+import { Island } from '../../islands/Island'
+import { ArticlesBlock } from './ArticlesBlock'
+import { EventsBlock } from './EventsBlock'
+import { FocusBlock } from './FocusBlock'
 import { HeroBlock } from './HeroBlock'
+import { OddBlock } from './OddBlock'
+import { PartnersBlock } from './PartnersBlock'
+import { ProjectsBlock } from './ProjectsBlock'
+import { StrategiesBlock } from './StrategiesBlock'
+import { VideoBlock } from './VideoBlock'
 import { FALLBACK_IMAGES } from './fallback-images'
 import type { EventView, HomeData } from './home-data'
 
@@ -60,12 +58,11 @@ function eventsData(events: EventView[] | null, organizer: string) {
 
 /** The home page (SPEC §2 "Home"): the blocks in the order SPEC lists them, between the frame's header and footer. */
 export function Component() {
-  const { t, lang } = useI18n()
+  const { t } = useI18n()
   // Without route data (a page that was not prerendered), every block fetches its own at run time.
   const data = (useLoaderData() as HomeData | null | undefined) ?? NO_DATA
   return (
-    // Keyed by language: each block reads its build-time data on mount, and the data is per language.
-    <div key={lang}>
+    <div>
       <PageMeta title={t('page.home.title')} description={t('page.home.description')} />
       <JsonLd
         data={
@@ -86,32 +83,53 @@ export function Component() {
         sizes={IMAGE_SIZES.fullWidth}
         fallbackSrc={data.slides?.length ? FALLBACK_IMAGES.slide : undefined}
       />
-      <HeroBlock initial={data.slides} />
-      {/* Deferred blocks (deferred-blocks.ts): each in its own boundary, hydrated when it nears the screen. */}
-      <Suspense fallback={null}>
-        <VideoBlock initial={data.videos} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <EventsBlock initial={data.events} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ProjectsBlock initial={data.projects} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <FocusBlock initial={data.focus} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <OddBlock initial={data.odd} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ArticlesBlock initial={data.articles} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <StrategiesBlock initial={data.strategies} articles={data.articles} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <PartnersBlock initial={data.partners} />
-      </Suspense>
+      {/* Islands (docs/islands.md): the slider turns once the browser is idle, or fetches its slides at once
+          when the build had none; the blocks with controls hydrate as they near the screen; the blocks of
+          cards and links are plain HTML, unless the build lacked their data and they fetch it. */}
+      <Island
+        name="HeroBlock"
+        component={HeroBlock}
+        props={{ initial: data.slides }}
+        when={data.slides ? 'idle' : 'load'}
+      />
+      <Island name="VideoBlock" component={VideoBlock} props={{ initial: data.videos }} when="visible" />
+      <Island name="EventsBlock" component={EventsBlock} props={{ initial: data.events }} when="visible" />
+      <Island
+        name="ProjectsBlock"
+        component={ProjectsBlock}
+        props={{ initial: data.projects }}
+        when="visible"
+        hydrate={!data.projects}
+      />
+      <Island name="FocusBlock" component={FocusBlock} props={{ initial: data.focus }} when="visible" />
+      <Island
+        name="OddBlock"
+        component={OddBlock}
+        props={{ initial: data.odd }}
+        when="visible"
+        hydrate={!data.odd}
+      />
+      <Island
+        name="ArticlesBlock"
+        component={ArticlesBlock}
+        props={{ initial: data.articles }}
+        when="visible"
+        hydrate={!data.articles}
+      />
+      <Island
+        name="StrategiesBlock"
+        component={StrategiesBlock}
+        props={{ initial: data.strategies, articles: data.articles }}
+        when="visible"
+        hydrate={!data.strategies}
+      />
+      <Island
+        name="PartnersBlock"
+        component={PartnersBlock}
+        props={{ initial: data.partners }}
+        when="visible"
+        hydrate={!data.partners}
+      />
     </div>
   )
 }

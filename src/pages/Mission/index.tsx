@@ -1,14 +1,7 @@
 import { useLoaderData } from 'react-router-dom'
-import { onDemand } from '../../data/on-demand'
-import { FetchedContent } from '../../components/FetchedContent'
-import { FetchedPageHero } from '../../components/FetchedPageHero'
-import { isPageEmpty } from '../../components/page-data'
-import { useBlockData } from '../../data/useBlockData'
 import type { MissionPage } from '../../schemas/api'
-import { MissionSections } from './MissionSections'
-
-const fetchMissionPage = onDemand('fetchMissionPage')
-
+import { Island } from '../../islands/Island'
+import { MissionBody } from './MissionBody'
 export async function loader(): Promise<MissionPage | null> {
   if (!import.meta.env.SSR) return null
   const { readSnapshot } = await import('../../data/server/snapshots')
@@ -18,13 +11,14 @@ export async function loader(): Promise<MissionPage | null> {
 /** SPEC §2 "Mission": prerendered from its snapshot; fetched in the browser otherwise, retried in place. */
 export function Component() {
   const built = useLoaderData() as MissionPage | null | undefined
-  const { state, data, retry } = useBlockData(built, fetchMissionPage, { isEmpty: isPageEmpty })
+  // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.
   return (
-    <>
-      <FetchedPageHero id="mission" page={state === 'ready' ? data : null} />
-      <FetchedContent state={state} data={data} onRetry={retry}>
-        {(page) => <MissionSections page={page} />}
-      </FetchedContent>
-    </>
+    <Island
+      name="MissionBody"
+      component={MissionBody}
+      props={{ built: built ?? null }}
+      when="load"
+      hydrate={!built}
+    />
   )
 }

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -33,20 +32,20 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
           ) : null}
         </p>
         <h3 className="text-lg font-bold leading-snug text-slate-900">
-          <Link to={href} className="focus-ring rounded hover:text-brand-700 hover:underline">
+          <a href={href} className="focus-ring rounded hover:text-brand-700 hover:underline">
             {article.title}
-          </Link>
+          </a>
         </h3>
         {article.excerpt ? <p className="text-slate-700">{article.excerpt}</p> : null}
         {/* Named after the article in its text, not only in an aria-label: search engines read the text. */}
-        <Link
-          to={href}
+        <a
+          href={href}
           className="focus-ring mt-auto inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:underline"
         >
           <span aria-hidden="true">{t('news.readMore')}</span>
           <span className="sr-only">{t('news.readMoreAbout', { title: article.title })}</span>
           <ArrowRight aria-hidden="true" size={16} />
-        </Link>
+        </a>
       </div>
     </article>
   )

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/I18nProvider'
 import { paginationWindow } from './pagination'
 import { newsListHref, type NewsQuery } from './query'
@@ -38,8 +37,8 @@ export function Pagination({
         </span>
       )
     return (
-      <Link
-        to={to(newsListHref({ ...query, page: target }))}
+      <a
+        href={to(newsListHref({ ...query, page: target }))}
         aria-label={label}
         aria-current={target === page ? 'page' : undefined}
         onClick={(event) => {
@@ -50,7 +49,7 @@ export function Pagination({
         className={`${itemClass} ${className}`}
       >
         {content}
-      </Link>
+      </a>
     )
   }
 

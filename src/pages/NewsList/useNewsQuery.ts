@@ -1,9 +1,6 @@
-import { useCallback, useMemo } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
-import type { KeepScrollState } from '../../layout/useScrollOnNavigate'
 import { type NewsQuery, newsListHref, newsQueryString, parseNewsQuery } from './query'
-import { useIsClient } from './useIsClient'
 
 export interface NewsQueryControl {
   query: NewsQuery
@@ -11,28 +8,51 @@ export interface NewsQueryControl {
   setQuery: (next: NewsQuery, options?: { replace?: boolean }) => void
 }
 
+/** Dispatched on `window` when the list writes a new URL (history.pushState fires no event of its own). */
+const URL_CHANGED = 'newsquerychange'
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(URL_CHANGED, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(URL_CHANGED, onChange)
+  }
+}
+
+const currentUrl = () => `${window.location.pathname}${window.location.search}`
+/** At prerender and while hydrating: no URL yet (the prerendered list knows nothing of a query string). */
+const noUrl = () => ''
+
+/** The page of the list's path: 3 for `/fr/actualites/page/3`. */
+function pathPage(pathname: string): string | undefined {
+  return /\/page\/(\d+)$/.exec(pathname)?.[1]
+}
+
 /**
  * The list's state, read from and written to the URL: the page of the path (`/actualites/page/2`, prerendered
- * and known at build time) and the query string (read in the browser only, see useIsClient).
+ * and known at build time, `prerenderedPage`) and the query string, read once the island has hydrated, so
+ * hydration sees exactly the prerendered markup. A change is a new history entry, not a page load; the back
+ * button brings the previous state back.
  */
-export function useNewsQuery(): NewsQueryControl {
-  const [params] = useSearchParams()
-  const { page: pathPage } = useParams()
-  const isClient = useIsClient()
-  const navigate = useNavigate()
+export function useNewsQuery(prerenderedPage: number): NewsQueryControl {
   const { to } = useI18n()
-  const search = isClient ? params : new URLSearchParams()
-  const key = newsQueryString(parseNewsQuery(search, pathPage))
+  const url = useSyncExternalStore(subscribe, currentUrl, noUrl)
+  const key = url
+    ? newsQueryString(parseNewsQuery(new URL(url, 'http://site').searchParams, pathPage(url.split('?')[0]!)))
+    : newsQueryString(parseNewsQuery(new URLSearchParams(), String(prerenderedPage)))
   // One object per distinct state, so effects can depend on it.
   const query = useMemo(() => parseNewsQuery(new URLSearchParams(key)), [key])
 
   const setQuery = useCallback(
     (next: NewsQuery, options: { replace?: boolean } = {}) => {
       if (newsQueryString(next) === key) return
-      const state: KeepScrollState = { keepScroll: true }
-      navigate(to(newsListHref(next)), { replace: options.replace ?? false, state, preventScrollReset: true })
+      const target = to(newsListHref(next))
+      if (options.replace) window.history.replaceState(null, '', target)
+      else window.history.pushState(null, '', target)
+      window.dispatchEvent(new Event(URL_CHANGED))
     },
-    [navigate, to, key],
+    [to, key],
   )
   return { query, setQuery }
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft, FolderKanban, Home, Mail, Search } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 
@@ -35,10 +34,10 @@ export default function NotFoundView() {
         <p className="mt-3 text-xl text-slate-700">{t('notFound.message')}</p>
         <p className="mt-2 text-slate-600">{t('notFound.hint')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={to('/')} className="btn-primary">
+          <a href={to('/')} className="btn-primary">
             <Home aria-hidden="true" size={18} />
             {t('notFound.home')}
-          </Link>
+          </a>
           <button type="button" onClick={() => window.history.back()} className="btn-outline">
             <ArrowLeft aria-hidden="true" size={18} />
             {t('notFound.back')}
@@ -47,14 +46,14 @@ export default function NotFoundView() {
         <ul className="mx-auto mt-12 grid max-w-5xl gap-4 text-left sm:grid-cols-3">
           {CARDS.map(({ id, href, icon: Icon }) => (
             <li key={id}>
-              <Link
-                to={to(href)}
+              <a
+                href={to(href)}
                 className="focus-ring block h-full rounded-xl border border-slate-200 p-6 shadow-sm transition-shadow hover:shadow-md"
               >
                 <Icon aria-hidden="true" className="mb-3 text-brand-700" size={28} />
                 <span className="block text-lg font-bold text-slate-900">{t(`notFound.${id}.title`)}</span>
                 <span className="mt-1 block text-slate-600">{t(`notFound.${id}.text`)}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -62,12 +61,12 @@ export default function NotFoundView() {
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {POPULAR.map(({ key, href }) => (
             <li key={href}>
-              <Link
-                to={to(href)}
+              <a
+                href={to(href)}
                 className="focus-ring block rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
               >
                 {t(key)}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

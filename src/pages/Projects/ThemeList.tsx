@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { Icon } from '../../components/Icon'
 import { SectionHeading } from '../../components/SectionHeading'
 import { IMAGE_SIZES } from '../../components/image-sizes'
@@ -47,12 +46,12 @@ export function ThemeList({ themes }: { themes: readonly ThemeSummary[] }) {
                   <Icon name={theme.icon} />
                 </span>
                 <h3 className="text-lg font-bold text-slate-900">
-                  <Link
-                    to={to(`/projets/${theme.slug}`)}
+                  <a
+                    href={to(`/projets/${theme.slug}`)}
                     className="focus-ring rounded after:absolute after:inset-0 after:content-[''] group-hover:underline"
                   >
                     {theme.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="mt-2 flex-1 text-slate-700">{theme.description}</p>
                 <span

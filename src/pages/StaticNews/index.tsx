@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays } from 'lucide-react'
-import { Link, useLoaderData } from 'react-router-dom'
+import { useLoaderData } from 'react-router-dom'
 import { ContentNotFound } from '../../components/ContentNotFound'
 import { contentPageLoader, type ContentPage } from '../../components/content-page'
 import { RichText } from '../../components/RichText'
@@ -33,13 +33,13 @@ export function Component() {
       aside={
         <>
           <SupportCard title={t('static.news.supportTitle')} text={t('static.news.supportText')} />
-          <Link
-            to={to('/actualites')}
+          <a
+            href={to('/actualites')}
             className="focus-ring inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline"
           >
             <ArrowLeft aria-hidden="true" size={18} />
             {t('static.news.back')}
-          </Link>
+          </a>
         </>
       }
     >

@@ -1,5 +1,4 @@
 import { Briefcase, HandHeart } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/I18nProvider'
 
 /** Join us: volunteering and open positions, both on the careers page. */
@@ -16,14 +15,14 @@ export function JoinUsSection() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{t('team.joinText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={to('/carriere#benevolat')} className="btn-accent">
+          <a href={to('/carriere#benevolat')} className="btn-accent">
             <HandHeart aria-hidden="true" size={18} />
             {t('team.volunteer')}
-          </Link>
-          <Link to={to('/carriere#postuler')} className="btn-ghost-light">
+          </a>
+          <a href={to('/carriere#postuler')} className="btn-ghost-light">
             <Briefcase aria-hidden="true" size={18} />
             {t('team.openPositions')}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

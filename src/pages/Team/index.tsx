@@ -1,14 +1,7 @@
 import { useLoaderData } from 'react-router-dom'
-import { onDemand } from '../../data/on-demand'
-import { PageFrame } from '../../components/PageFrame'
-import { useBlockData } from '../../data/useBlockData'
 import type { TeamMember } from '../../schemas/api'
-import { JoinUsSection } from './JoinUsSection'
-import { MembersSection } from './MembersSection'
-import { ValuesSection } from './ValuesSection'
-
-const fetchTeam = onDemand('fetchTeam')
-
+import { Island } from '../../islands/Island'
+import { TeamBody } from './TeamBody'
 export async function loader(): Promise<TeamMember[] | null> {
   if (!import.meta.env.SSR) return null
   const { readSnapshot } = await import('../../data/server/snapshots')
@@ -18,12 +11,14 @@ export async function loader(): Promise<TeamMember[] | null> {
 /** SPEC §2 "Team": members from the team snapshot (fetched in the browser when there was none), values, join us. */
 export function Component() {
   const built = useLoaderData() as TeamMember[] | null | undefined
-  const members = useBlockData(built, fetchTeam)
+  // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.
   return (
-    <PageFrame id="team">
-      <MembersSection state={members.state} members={members.data} />
-      <ValuesSection />
-      <JoinUsSection />
-    </PageFrame>
+    <Island
+      name="TeamBody"
+      component={TeamBody}
+      props={{ built: built ?? null }}
+      when="load"
+      hydrate={!built}
+    />
   )
 }

@@ -1,0 +1,53 @@
+import { useId, type ComponentType } from 'react'
+import { useI18n } from '../i18n/I18nProvider'
+import { useIslandPrerender } from './prerender-context'
+import { IslandRoot } from './IslandRoot'
+import type { IslandComponent, IslandName, IslandProps } from './registry'
+import { ISLAND_ATTR, type HydrationStrategy } from './strategy'
+
+/**
+ * A part of a page that needs the browser (docs/islands.md). At prerender it is rendered as a React root of
+ * its own — exactly what the browser will hydrate: same tree, same ids — inside an element that carries its
+ * name, props, texts and strategy; src/islands/hydrate.ts finds it there. The rest of the page is never
+ * hydrated. Inside an island (an island rendered in the browser, e.g. the content 404.html fetches), it is
+ * simply its component.
+ *
+ * With `hydrate={false}` it is only its component, in place: for a part that needs the browser only in some
+ * cases, e.g. a block whose data the build did not have.
+ */
+export function Island<N extends IslandName>({
+  name,
+  component: Component,
+  props,
+  when,
+  hydrate = true,
+}: {
+  name: N
+  component: IslandComponent<N>
+  props: IslandProps<N>
+  when: HydrationStrategy
+  hydrate?: boolean
+}) {
+  const { lang, areas } = useI18n()
+  // A prefix for React's ids inside the island, unique on the page; stable because the prerender is.
+  const prefix = `${name}${useId().replace(/[^\w]/g, '')}-`
+  const AnyComponent = Component as ComponentType<object>
+  const prerender = useIslandPrerender()
+  if (!hydrate || !prerender) return <AnyComponent {...(props as object)} />
+  const html = prerender(
+    <IslandRoot lang={lang} areas={areas}>
+      <AnyComponent {...(props as object)} />
+    </IslandRoot>,
+    prefix,
+  )
+  const attributes = {
+    [ISLAND_ATTR.name]: name,
+    [ISLAND_ATTR.when]: when,
+    [ISLAND_ATTR.lang]: lang,
+    [ISLAND_ATTR.areas]: areas.join(' '),
+    [ISLAND_ATTR.prefix]: prefix,
+    [ISLAND_ATTR.props]: JSON.stringify(props),
+  }
+  // `contents`: the island's element takes no box, so the page lays out as if it were not there.
+  return <div className="contents" {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react'
+
+/**
+ * Every island of the site, by name: how the browser fetches its code (one chunk each, fetched only by a page
+ * that has the island). Pages render them through <Island>, which checks the component against this table.
+ */
+export const ISLANDS = {
+  HeroBlock: () => import('../pages/Home/HeroBlock').then((module) => module.HeroBlock),
+  VideoBlock: () => import('../pages/Home/VideoBlock').then((module) => module.VideoBlock),
+  EventsBlock: () => import('../pages/Home/EventsBlock').then((module) => module.EventsBlock),
+  FocusBlock: () => import('../pages/Home/FocusBlock').then((module) => module.FocusBlock),
+  ProjectsBlock: () => import('../pages/Home/ProjectsBlock').then((module) => module.ProjectsBlock),
+  OddBlock: () => import('../pages/Home/OddBlock').then((module) => module.OddBlock),
+  ArticlesBlock: () => import('../pages/Home/ArticlesBlock').then((module) => module.ArticlesBlock),
+  StrategiesBlock: () => import('../pages/Home/StrategiesBlock').then((module) => module.StrategiesBlock),
+  ArticleLiveParts: () =>
+    import('../pages/Article/ArticleInteractions').then((module) => module.ArticleLiveParts),
+  NewsList: () => import('../pages/NewsList/NewsList').then((module) => module.NewsList),
+  ContactForm: () => import('../pages/Contact/ContactForm').then((module) => module.ContactForm),
+  MapEmbed: () => import('../pages/Contact/MapEmbed').then((module) => module.MapEmbed),
+  DonationForm: () => import('../pages/Donate/DonationForm').then((module) => module.DonationForm),
+  CopyButton: () => import('../pages/Donate/CopyButton').then((module) => module.CopyButton),
+  AboutBody: () => import('../pages/About/AboutBody').then((module) => module.AboutBody),
+  MissionBody: () => import('../pages/Mission/MissionBody').then((module) => module.MissionBody),
+  HistoryBody: () => import('../pages/History/HistoryBody').then((module) => module.HistoryBody),
+  TeamBody: () => import('../pages/Team/TeamBody').then((module) => module.TeamBody),
+  NotFoundPage: () => import('../pages/NotFound/NotFoundPage').then((module) => module.NotFoundPage),
+  PartnersBlock: () => import('../pages/Home/PartnersBlock').then((module) => module.PartnersBlock),
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own props type
+} satisfies Record<string, () => Promise<ComponentType<any>>>
+
+export type IslandName = keyof typeof ISLANDS
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>>
+export type IslandProps<N extends IslandName> = IslandComponent<N> extends ComponentType<infer P> ? P : never
+
+export function isIslandName(value: unknown): value is IslandName {
+  return typeof value === 'string' && Object.hasOwn(ISLANDS, value)
+}
