@@ -4,7 +4,6 @@ import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { listPrerenderPaths } from './scripts/build/prerender-paths'
 import { finishBuild } from './scripts/build/finish'
-import { inlineSuspenseBoundaries } from './scripts/build/suspense-boundaries'
 
 const ssgOptions: ViteReactSSGOptions = {
   // The browser's one entry (src/client/main.ts) runs once the document is parsed, without holding the paint.
@@ -18,8 +17,6 @@ const ssgOptions: ViteReactSSGOptions = {
   includedRoutes: () => listPrerenderPaths(),
   // Critical CSS is inlined after prerendering, from each page's first screen only (scripts/build/critical-css.ts).
   beastiesOptions: false,
-  // Suspense boundaries (deferred home blocks) in place, not streamed in by inline scripts.
-  onPageRendered: (_route, html) => inlineSuspenseBoundaries(html),
   onFinished: (outDir) => finishBuild(outDir),
 }
 

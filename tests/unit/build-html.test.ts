@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
-  dropPreloads,
   findInlineScripts,
-  inlineScriptsToData,
-  markNotFoundDocument,
-  routeDataFile,
+  withoutModulePreloads,
+  withoutRouterScripts,
 } from '../../scripts/build/html-transforms'
 import { parseHeadersFile, headersFor } from '../../scripts/lib/headers-file'
 import { candidateFiles } from '../../scripts/lib/clean-urls'
@@ -20,49 +18,19 @@ const data = {
 const literal = JSON.stringify(JSON.stringify(data)).replace(/</g, '\\u003c')
 const page = `<html lang="fr"><head><title>x</title></head><body><div id="root" data-server-rendered="true"></div><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script><script>window.__VITE_REACT_SSG_HASH__ = 'abc123'</script><script type="module" async src="/assets/app.js"></script></body></html>`
 
-describe('inlineScriptsToData', () => {
-  const file = { path: routeDataFile('/fr/about', 'abc123'), content: JSON.stringify(data.loaderData) }
-  const out = inlineScriptsToData(page, file)
+describe('withoutRouterScripts', () => {
+  const out = withoutRouterScripts(page)
 
-  it('leaves the hydration data to the page data file, preloaded from <head>', () => {
-    expect(file.path).toBe('static-loader-data/fr/about.abc123.json')
+  it('removes the hydration data and the build hash: the site boots no app', () => {
     expect(out).not.toContain('__staticRouterHydrationData')
     expect(out).not.toContain('alert(1)')
-    expect(out).toContain(
-      '<link rel="preload" as="fetch" crossorigin id="route-data" href="/static-loader-data/fr/about.abc123.json"></head>',
-    )
-  })
-
-  it('moves the build hash to a meta element and leaves no inline script', () => {
-    expect(out).toContain('<meta name="build-hash" content="abc123">')
-    expect(findInlineScripts(out)).toEqual([])
+    expect(out).not.toContain('__VITE_REACT_SSG_HASH__')
     expect(findInlineScripts(page)).toHaveLength(2)
+    expect(findInlineScripts(out)).toEqual([])
   })
 
-  it('fails when the data file does not hold the hydration data, or is missing', () => {
-    const stale = { ...file, content: JSON.stringify({ '0-1': { title: 'another build' } }) }
-    expect(() => inlineScriptsToData(page, stale)).toThrow(/does not hold the page's hydration data/)
-    expect(() => inlineScriptsToData(page)).toThrow(/route data file is missing/)
-  })
-
-  it('links a data file whose name needs escaping', () => {
-    const odd = { path: routeDataFile('/en/actualite/a%20b', 'abc123'), content: file.content }
-    expect(inlineScriptsToData(page, odd)).toContain(
-      'href="/static-loader-data/en/actualite/a%2520b.abc123.json"',
-    )
-  })
-
-  it('marks the 404 document, whose route data is the 404 page of the URL language', () => {
-    const source = inlineScriptsToData(page, {
-      path: routeDataFile('/fr/404', 'abc123'),
-      content: file.content,
-    })
-    const notFound = markNotFoundDocument(source)
-    expect(notFound).toMatch(/^<html data-not-found-document lang="fr"><head>/)
-    expect(notFound).not.toContain('id="route-data"')
-    expect(notFound).toContain(
-      '<meta name="route-data-by-language" content="/static-loader-data/{lang}/404.abc123.json">',
-    )
+  it('keeps the page script', () => {
+    expect(out).toContain('<script type="module" async src="/assets/app.js"></script>')
   })
 })
 
@@ -126,13 +94,11 @@ describe('clean URLs and links', () => {
   })
 })
 
-describe('dropPreloads', () => {
-  it('removes only the preloads of the given files', () => {
+describe('withoutModulePreloads', () => {
+  it('removes every module preload and nothing else', () => {
     const html =
-      '<link rel="modulepreload" crossorigin href="/assets/fr-1.js"><link rel="modulepreload" crossorigin href="/assets/en-2.js">'
-    expect(dropPreloads(html, ['assets/en-2.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/fr-1.js">',
-    )
+      '<link rel="modulepreload" crossorigin href="/assets/fr-1.js"><link rel="stylesheet" href="/assets/app.css"><link rel="modulepreload" crossorigin href="/assets/en-2.js">'
+    expect(withoutModulePreloads(html)).toBe('<link rel="stylesheet" href="/assets/app.css">')
   })
 })
 
@@ -146,7 +112,7 @@ describe('a page that failed to prerender', () => {
       }),
     )
     const html = `<body><script>window.__staticRouterHydrationData = JSON.parse(${failed});</script></body>`
-    expect(() => inlineScriptsToData(html)).toThrow(/snapshot unreadable/)
+    expect(() => withoutRouterScripts(html)).toThrow(/snapshot unreadable/)
   })
 })
 

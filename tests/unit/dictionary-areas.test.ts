@@ -30,7 +30,10 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
 }
 
-/** The source files a module reaches through static and dynamic imports, build-only readers left out. */
+/**
+ * The source files a module reaches through static and dynamic imports, build-only readers left out, and the
+ * islands' table too: it names every island of the site, while a screen imports its own islands itself.
+ */
 function moduleGraph(entry: string): string[] {
   const seen = new Set<string>()
   const queue = [path.join(root, entry)]
@@ -41,7 +44,9 @@ function moduleGraph(entry: string): string[] {
     const source = readFileSync(file, 'utf8')
     for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.[^']+)'/g)) {
       const target = resolveImport(file, match[1]!)
-      if (target && !target.includes(`${path.sep}data${path.sep}server${path.sep}`)) queue.push(target)
+      if (!target || target.includes(`${path.sep}data${path.sep}server${path.sep}`)) continue
+      if (target.endsWith(path.join('src', 'islands', 'registry.ts'))) continue
+      queue.push(target)
     }
   }
   return [...seen]
