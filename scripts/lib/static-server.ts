@@ -164,7 +164,10 @@ export function createStaticHandler(rootDir: string) {
           ? 'no-cache'
           : 'public, max-age=3600',
       Vary: 'Accept-Encoding',
-      ...headersFor(await rules, status === 404 ? `/${path.relative(root, file).split(path.sep).join('/')}` : url.pathname),
+      ...headersFor(
+        await rules,
+        status === 404 ? `/${path.relative(root, file).split(path.sep).join('/')}` : url.pathname,
+      ),
     }
 
     const accepts = String(req.headers['accept-encoding'] ?? '')

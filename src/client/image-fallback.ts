@@ -9,7 +9,7 @@ export const FALLBACK_ATTR = 'data-fallback'
 export const FALLBACK_BOX_ATTR = 'data-fallback-box'
 export const HIDE = 'hide'
 
-function useFallback(img: HTMLImageElement): void {
+function showFallback(img: HTMLImageElement): void {
   const fallback = img.getAttribute(FALLBACK_ATTR)
   if (!fallback) return
   if (fallback === HIDE) {
@@ -37,11 +37,11 @@ export function watchImageFallbacks(doc: Document): void {
   doc.addEventListener(
     'error',
     (event) => {
-      if (event.target instanceof HTMLImageElement) useFallback(event.target)
+      if (event.target instanceof HTMLImageElement) showFallback(event.target)
     },
     // Error events do not bubble: listen as they go down.
     true,
   )
   for (const img of doc.querySelectorAll<HTMLImageElement>(`img[${FALLBACK_ATTR}]`))
-    if (isBroken(img)) useFallback(img)
+    if (isBroken(img)) showFallback(img)
 }

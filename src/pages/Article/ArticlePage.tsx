@@ -37,4 +37,3 @@ export function ArticlePage({ slug, initial }: { slug: string; initial: ArticleD
   }
   return <ArticleNotFound />
 }
-

@@ -101,7 +101,12 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             name="ArticleLiveParts"
             component={ArticleLiveParts}
             props={{
-              article: { id: article.id, slug: article.slug, title: article.title, shareText: article.shareText },
+              article: {
+                id: article.id,
+                slug: article.slug,
+                title: article.title,
+                shareText: article.shareText,
+              },
             }}
             when="visible"
           />

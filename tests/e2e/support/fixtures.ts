@@ -93,12 +93,14 @@ export const visitTest = test.extend({
 export { expect }
 
 /**
- * Waits until a block whose code comes when it nears the screen (lazyNearScreen in src/lib/near-screen.ts)
- * has hydrated: before then its buttons do nothing.
+ * Brings a block near the screen and, when it is part of an island (docs/islands.md: islands below the fold
+ * hydrate as they near the screen), waits until that island has hydrated: before then its buttons do nothing.
+ * A block of plain HTML (no island around it) has nothing to wait for.
  */
 export async function waitForBlock(block: Locator): Promise<void> {
   await block.scrollIntoViewIfNeeded()
-  await expect(block).toHaveAttribute('data-hydrated', 'true')
+  const island = block.locator('xpath=ancestor-or-self::*[@data-island][1]')
+  if ((await island.count()) > 0) await expect(island).toHaveAttribute('data-hydrated', 'true')
 }
 
 /**
@@ -110,7 +112,10 @@ export async function showArticleInteractions(page: Page): Promise<void> {
   await expect(page.locator('[data-article-interactions] [role="group"]')).toBeVisible()
 }
 
-/** Waits until React has taken over the prerendered page (hydration or first render done). */
+/**
+ * Waits until the page is ready for input: the page script has run and the islands that do not wait for the
+ * visitor have hydrated (docs/islands.md).
+ */
 export async function waitForApp(page: Page): Promise<void> {
   // Optional: right after a navigation commits, the new document may have no root element yet.
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true')
