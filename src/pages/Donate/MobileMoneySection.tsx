@@ -11,7 +11,7 @@ function CodeRow({ label, value }: { label: string; value: string }) {
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
       <dd className="flex items-center gap-2">
         <span className="font-mono text-lg font-bold text-slate-900">{value}</span>
-        <Island name="CopyButton" component={CopyButton} props={{ value }} when="visible" />
+        <Island name="CopyButton" component={CopyButton} props={{ value }} when="idle" />
       </dd>
     </div>
   )

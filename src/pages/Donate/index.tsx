@@ -27,7 +27,7 @@ export function Component() {
         {data ? <MobileMoneySection operators={data.mobileMoney} /> : null}
         <SafetyWarning />
         <div className="mx-auto max-w-3xl">
-          <Island name="DonationForm" component={DonationForm} props={{}} when="visible" />
+          <Island name="DonationForm" component={DonationForm} props={{}} when="idle" />
         </div>
       </div>
     </PageFrame>
