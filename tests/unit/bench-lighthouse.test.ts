@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { median, requestsBeforeFirstScreen } from '../../scripts/bench/lighthouse'
+import {
+  median,
+  requestsBeforeFirstScreen,
+  scriptBytesBeforeLcp,
+  scriptRequests,
+} from '../../scripts/bench/lighthouse'
 
 // The parts of a Lighthouse report the count reads: the network table (times in ms from its first request,
 // whose timestamp is in debugData, in µs) and the metrics' trace timestamps (µs).
@@ -51,5 +56,88 @@ describe('median', () => {
   it('is NaN when no value is a number', () => {
     expect(median([])).toBeNaN()
     expect(median([Number.NaN])).toBeNaN()
+  })
+})
+
+// A network table as Lighthouse writes it (end times in ms from its first request) and the trace time (µs) of
+// the load's largest paint.
+function loadAudits(
+  items: {
+    url: string
+    resourceType?: string
+    mimeType?: string
+    transferSize: number
+    networkEndTime?: number
+  }[],
+  lcpMs: number | undefined,
+  networkStartTs = 7_000_000,
+) {
+  return {
+    metrics: {
+      details: {
+        items: [
+          lcpMs === undefined ? {} : { observedLargestContentfulPaintTs: networkStartTs + lcpMs * 1000 },
+        ],
+      },
+    },
+    'network-requests': { details: { items, debugData: { networkStartTimeTs: networkStartTs } } },
+  }
+}
+
+const load = loadAudits(
+  [
+    { url: 'http://127.0.0.1/fr', resourceType: 'Document', transferSize: 9000, networkEndTime: 300 },
+    {
+      url: 'http://127.0.0.1/assets/app.js',
+      resourceType: 'Script',
+      transferSize: 4000,
+      networkEndTime: 900,
+    },
+    {
+      url: 'http://127.0.0.1/assets/a.css',
+      resourceType: 'Stylesheet',
+      transferSize: 7000,
+      networkEndTime: 950,
+    },
+    {
+      url: 'http://127.0.0.1/assets/pre.js',
+      resourceType: 'Other',
+      mimeType: 'text/javascript',
+      transferSize: 1500,
+      networkEndTime: 1200,
+    },
+    {
+      url: 'http://127.0.0.1/assets/late.js',
+      resourceType: 'Script',
+      transferSize: 2500,
+      networkEndTime: 1201,
+    },
+    { url: 'http://127.0.0.1/assets/cut.js', resourceType: 'Script', transferSize: 800 },
+  ],
+  1200,
+)
+
+describe('scriptRequests', () => {
+  it('lists the script requests, by resource type or MIME type, with their end on the trace clock', () => {
+    expect(scriptRequests(load)).toEqual([
+      { url: 'http://127.0.0.1/assets/app.js', transferSize: 4000, endTs: 7_900_000 },
+      { url: 'http://127.0.0.1/assets/pre.js', transferSize: 1500, endTs: 8_200_000 },
+      { url: 'http://127.0.0.1/assets/late.js', transferSize: 2500, endTs: 8_201_000 },
+      { url: 'http://127.0.0.1/assets/cut.js', transferSize: 800, endTs: Number.POSITIVE_INFINITY },
+    ])
+  })
+})
+
+describe('scriptBytesBeforeLcp', () => {
+  it('adds the bytes of the scripts that finished by the largest paint', () => {
+    expect(scriptBytesBeforeLcp(load)).toBe(5500)
+  })
+
+  it('is 0 when every script finished after the paint', () => {
+    expect(scriptBytesBeforeLcp({ ...load, metrics: loadAudits([], 100).metrics })).toBe(0)
+  })
+
+  it('is NaN when the report has no largest paint', () => {
+    expect(scriptBytesBeforeLcp({ ...load, metrics: loadAudits([], undefined).metrics })).toBeNaN()
   })
 })
