@@ -93,10 +93,12 @@ export function requestsBeforeFirstScreen(audits: AuditsForRequests): number {
   ).length
 }
 
-/** One script request of a load: its URL, its bytes on the wire and when it finished (trace clock, µs). */
+/** One script request of a load: its URL, its bytes on the wire, when it was asked for and when it finished
+ * (trace clock, µs). */
 export interface ScriptRequest {
   url: string
   transferSize: number
+  startTs: number
   endTs: number
 }
 
@@ -105,6 +107,7 @@ interface NetworkItem {
   resourceType?: string
   mimeType?: string
   transferSize?: number
+  rendererStartTime?: number
   networkEndTime?: number
 }
 
@@ -113,39 +116,58 @@ export function scriptRequests(audits: AuditsForRequests): ScriptRequest[] {
   const network = audits['network-requests']?.details as
     { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined
   const start = network?.debugData?.networkStartTimeTs ?? Number.NaN
+  // A time the table lacks is "never": such a request counts as neither started nor finished before anything.
+  const ts = (ms: number | undefined) => (ms === undefined ? Number.POSITIVE_INFINITY : start + ms * 1000)
   return (network?.items ?? [])
     .filter((item) => item.resourceType === 'Script' || /javascript/i.test(item.mimeType ?? ''))
     .map((item) => ({
       url: item.url ?? '',
       transferSize: item.transferSize ?? 0,
-      // Unfinished (no end time): it never counts as finished before anything.
-      endTs:
-        item.networkEndTime === undefined ? Number.POSITIVE_INFINITY : start + item.networkEndTime * 1000,
+      startTs: ts(item.rendererStartTime),
+      endTs: ts(item.networkEndTime),
     }))
 }
 
 /**
- * The bytes on the wire of the script requests that finished before the largest paint, both times as the
- * load observed them (the trace's clock). Only meaningful on a load throttled while it ran (devtools
- * throttling): with simulated throttling, the observed load is unthrottled and the reported LCP is computed
- * afterwards, so neither the observed nor the simulated LCP can be compared with the observed request times
- * of a phone-speed load. NaN when the report lacks the LCP's time.
+ * The bytes on the wire of the script requests that had finished (or, with `'started'`, been asked for) by the
+ * largest paint, both times as the load observed them (the trace's clock). Only meaningful on a load
+ * throttled while it ran (devtools throttling): with simulated throttling the observed load runs at full
+ * speed and the reported LCP is computed afterwards for the phone, so neither the observed nor the simulated
+ * LCP can be set against the observed request times of a phone-speed load (on an unthrottled load a script
+ * in the head finishes before a paint it would follow on the phone). NaN when the report lacks the LCP.
  */
-export function scriptBytesBeforeLcp(audits: AuditsForRequests): number {
+export function scriptBytesBeforeLcp(
+  audits: AuditsForRequests,
+  by: 'finished' | 'started' = 'finished',
+): number {
   const metrics = audits['metrics']?.details as
     { items?: { observedLargestContentfulPaintTs?: number }[] } | undefined
   const lcpTs = metrics?.items?.[0]?.observedLargestContentfulPaintTs
   if (lcpTs === undefined) return Number.NaN
   return scriptRequests(audits)
-    .filter((request) => request.endTs <= lcpTs)
+    .filter((request) => (by === 'finished' ? request.endTs : request.startTs) <= lcpTs)
     .reduce((total, request) => total + request.transferSize, 0)
 }
 
 /** Categories whose failed audits are listed by name (performance's are opportunities, not failures). */
 const LISTED_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 
-/** `category/audit` for every weighted audit of the listed categories that did not pass. */
-function failedAuditsOf(lhr: Result): string[] {
+/**
+ * Marks errors-in-console when its only errors are the document's own status (a 404 page's "Failed to load
+ * resource: 404"), which a not-found page logs by design.
+ */
+export const DOCUMENT_STATUS_ONLY = '#document-status'
+
+interface ConsoleError {
+  source?: string
+  sourceLocation?: { url?: string }
+}
+
+/**
+ * `category/audit` for every weighted audit of the listed categories that did not pass; errors-in-console
+ * gets DOCUMENT_STATUS_ONLY appended when the document's status is all it reports.
+ */
+export function failedAuditsOf(lhr: Pick<Result, 'categories' | 'audits' | 'finalDisplayedUrl'>): string[] {
   return LISTED_CATEGORIES.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
@@ -153,7 +175,17 @@ function failedAuditsOf(lhr: Result): string[] {
         const score = lhr.audits[ref.id]?.score
         return score !== null && score !== undefined && score < 1
       })
-      .map((ref) => `${category}/${ref.id}`),
+      .map((ref) => {
+        const id = `${category}/${ref.id}`
+        if (ref.id !== 'errors-in-console') return id
+        const errors = (lhr.audits[ref.id]?.details as { items?: ConsoleError[] } | undefined)?.items ?? []
+        const documentStatusOnly =
+          errors.length > 0 &&
+          errors.every(
+            (error) => error.source === 'network' && error.sourceLocation?.url === lhr.finalDisplayedUrl,
+          )
+        return documentStatusOnly ? `${id}${DOCUMENT_STATUS_ONLY}` : id
+      }),
   )
 }
 
@@ -240,6 +272,8 @@ export function runLighthouse(
 export interface JavaScriptLoad {
   /** Bytes on the wire of the scripts that finished before the largest paint. */
   bytesBeforeLcp: number
+  /** Bytes on the wire of the scripts asked for before the largest paint (finished or not). */
+  bytesStartedBeforeLcp: number
   /** Every script the page fetched, its load and `idleMs` after it included. */
   scripts: ScriptRequest[]
   /** That load's largest paint, observed (ms). */
@@ -267,6 +301,7 @@ export function runJavaScriptLoad(
       },
       ({ audits }) => ({
         bytesBeforeLcp: scriptBytesBeforeLcp(audits),
+        bytesStartedBeforeLcp: scriptBytesBeforeLcp(audits, 'started'),
         scripts: scriptRequests(audits),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
       }),

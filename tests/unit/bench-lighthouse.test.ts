@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DOCUMENT_STATUS_ONLY,
+  failedAuditsOf,
   median,
   requestsBeforeFirstScreen,
   scriptBytesBeforeLcp,
@@ -59,7 +61,7 @@ describe('median', () => {
   })
 })
 
-// A network table as Lighthouse writes it (end times in ms from its first request) and the trace time (µs) of
+// A network table as Lighthouse writes it (times in ms from its first request) and the trace time (µs) of
 // the load's largest paint.
 function loadAudits(
   items: {
@@ -67,6 +69,7 @@ function loadAudits(
     resourceType?: string
     mimeType?: string
     transferSize: number
+    rendererStartTime?: number
     networkEndTime?: number
   }[],
   lcpMs: number | undefined,
@@ -84,46 +87,48 @@ function loadAudits(
   }
 }
 
+const script = (name: string, transferSize: number, rendererStartTime?: number, networkEndTime?: number) => ({
+  url: `http://127.0.0.1/assets/${name}`,
+  resourceType: 'Script',
+  transferSize,
+  rendererStartTime,
+  networkEndTime,
+})
+
 const load = loadAudits(
   [
-    { url: 'http://127.0.0.1/fr', resourceType: 'Document', transferSize: 9000, networkEndTime: 300 },
     {
-      url: 'http://127.0.0.1/assets/app.js',
-      resourceType: 'Script',
-      transferSize: 4000,
-      networkEndTime: 900,
+      url: 'http://127.0.0.1/fr',
+      resourceType: 'Document',
+      transferSize: 9000,
+      rendererStartTime: 0,
+      networkEndTime: 300,
     },
+    script('app.js', 4000, 310, 900),
     {
       url: 'http://127.0.0.1/assets/a.css',
       resourceType: 'Stylesheet',
       transferSize: 7000,
+      rendererStartTime: 310,
       networkEndTime: 950,
     },
-    {
-      url: 'http://127.0.0.1/assets/pre.js',
-      resourceType: 'Other',
-      mimeType: 'text/javascript',
-      transferSize: 1500,
-      networkEndTime: 1200,
-    },
-    {
-      url: 'http://127.0.0.1/assets/late.js',
-      resourceType: 'Script',
-      transferSize: 2500,
-      networkEndTime: 1201,
-    },
-    { url: 'http://127.0.0.1/assets/cut.js', resourceType: 'Script', transferSize: 800 },
+    { ...script('pre.js', 1500, 320, 1200), resourceType: 'Other', mimeType: 'text/javascript' },
+    script('late.js', 2500, 330, 1201),
+    script('cut.js', 800, 1100),
+    script('idle.js', 600, 3000, 3400),
   ],
   1200,
 )
 
 describe('scriptRequests', () => {
-  it('lists the script requests, by resource type or MIME type, with their end on the trace clock', () => {
-    expect(scriptRequests(load)).toEqual([
-      { url: 'http://127.0.0.1/assets/app.js', transferSize: 4000, endTs: 7_900_000 },
-      { url: 'http://127.0.0.1/assets/pre.js', transferSize: 1500, endTs: 8_200_000 },
-      { url: 'http://127.0.0.1/assets/late.js', transferSize: 2500, endTs: 8_201_000 },
-      { url: 'http://127.0.0.1/assets/cut.js', transferSize: 800, endTs: Number.POSITIVE_INFINITY },
+  it('lists the script requests, by resource type or MIME type, with their times on the trace clock', () => {
+    const never = Number.POSITIVE_INFINITY
+    expect(scriptRequests(load).map(({ url, ...request }) => [url.slice(-7), request])).toEqual([
+      ['/app.js', { transferSize: 4000, startTs: 7_310_000, endTs: 7_900_000 }],
+      ['/pre.js', { transferSize: 1500, startTs: 7_320_000, endTs: 8_200_000 }],
+      ['late.js', { transferSize: 2500, startTs: 7_330_000, endTs: 8_201_000 }],
+      ['/cut.js', { transferSize: 800, startTs: 8_100_000, endTs: never }],
+      ['idle.js', { transferSize: 600, startTs: 10_000_000, endTs: 10_400_000 }],
     ])
   })
 })
@@ -133,11 +138,54 @@ describe('scriptBytesBeforeLcp', () => {
     expect(scriptBytesBeforeLcp(load)).toBe(5500)
   })
 
+  it('adds, when asked, those of the scripts asked for by then, finished or not', () => {
+    expect(scriptBytesBeforeLcp(load, 'started')).toBe(8800)
+  })
+
   it('is 0 when every script finished after the paint', () => {
     expect(scriptBytesBeforeLcp({ ...load, metrics: loadAudits([], 100).metrics })).toBe(0)
   })
 
   it('is NaN when the report has no largest paint', () => {
     expect(scriptBytesBeforeLcp({ ...load, metrics: loadAudits([], undefined).metrics })).toBeNaN()
+  })
+})
+
+describe('failedAuditsOf', () => {
+  const page = 'http://127.0.0.1:4000/fr/une-page-qui-n-existe-pas'
+  function report(consoleErrors: { source: string; sourceLocation?: { url: string } }[]) {
+    const ref = (id: string, weight = 1) => ({ id, weight })
+    return {
+      finalDisplayedUrl: page,
+      categories: {
+        accessibility: { auditRefs: [ref('color-contrast'), ref('image-alt')] },
+        'best-practices': { auditRefs: [ref('errors-in-console')] },
+        seo: { auditRefs: [ref('http-status-code'), ref('structured-data', 0)] },
+      },
+      audits: {
+        'color-contrast': { score: 0 },
+        'image-alt': { score: 1 },
+        'errors-in-console': { score: 0, details: { items: consoleErrors } },
+        'http-status-code': { score: 0 },
+        'structured-data': { score: null },
+      },
+    } as unknown as Parameters<typeof failedAuditsOf>[0]
+  }
+
+  it('names the weighted audits that failed, errors-in-console marked when only the document status is', () => {
+    expect(failedAuditsOf(report([{ source: 'network', sourceLocation: { url: page } }]))).toEqual([
+      'accessibility/color-contrast',
+      `best-practices/errors-in-console${DOCUMENT_STATUS_ONLY}`,
+      'seo/http-status-code',
+    ])
+  })
+
+  it('does not mark errors-in-console when another error is logged', () => {
+    const errors = [
+      { source: 'network', sourceLocation: { url: page } },
+      { source: 'network', sourceLocation: { url: 'http://127.0.0.1:4000/api/news' } },
+    ]
+    expect(failedAuditsOf(report(errors))).toContain('best-practices/errors-in-console')
+    expect(failedAuditsOf(report([{ source: 'exception' }]))).toContain('best-practices/errors-in-console')
   })
 })
