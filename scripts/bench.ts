@@ -1,9 +1,12 @@
 /**
- * `npm run bench`: builds the site from a fresh reference back-end and prints, per page type, the compressed
- * bytes a visitor downloads and Lighthouse's mobile figures, against the budgets; then builds a synthetic
- * site of 2,000 articles and prints build time, pages per second and peak memory.
- * `--no-synthetic` skips the second part; `--lighthouse-runs=N` (default 3) sets how many Lighthouse runs each
- * page's median is taken from; `--cpu-slowdown=N` replaces the CPU slowdown calibrated to this host (4 is
+ * `npm run bench`: builds the site from a fresh reference back-end and prints, per page type (each in French and
+ * English, scripts/bench/page-types.ts), the compressed bytes a visitor downloads, then Lighthouse's mobile
+ * figures against the page's no-JavaScript twin and the JavaScript it fetches, against issue 13's budget
+ * (scripts/bench/islands-budget.ts); then builds a synthetic site of 2,000 articles and prints build time,
+ * pages per second and peak memory.
+ * `--no-synthetic` skips the second part; `--pages=home,about` measures only those page types;
+ * `--lighthouse-runs=N` (default 3) sets how many Lighthouse runs (of the page, and as many of its twin) each
+ * median is taken from; `--cpu-slowdown=N` replaces the CPU slowdown calibrated to this host (4 is
  * Lighthouse's default). A benchmark, not a test: it reports, it does not fail.
  */
 import { spawnSync } from 'node:child_process'
@@ -12,12 +15,27 @@ import path from 'node:path'
 import { createApi } from '../server/index'
 import { builtPagePaths } from './build/built-pages'
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, recalibratedSlowdown } from './bench/cpu-calibration'
-import { median, medianFigures, runLighthouse, type LighthouseFigures } from './bench/lighthouse'
-import { pageWeight } from './bench/page-weight'
+import {
+  budgetMisses,
+  failsOnlyByDesign,
+  ISLANDS_BUDGET,
+  NOT_FOUND_EXCEPTIONS,
+  type PageMeasure,
+} from './bench/islands-budget'
+import {
+  median,
+  medianFigures,
+  runJavaScriptLoad,
+  runLighthouse,
+  type LighthouseFigures,
+} from './bench/lighthouse'
+import { LANGS, selectPageTypes } from './bench/page-types'
+import { brotliBytes, pageWeight, type PageWeight } from './bench/page-weight'
+import { writeTwinSite } from './bench/twin-site'
 import { isolatedBuildEnv } from './lib/isolated-build'
 import { startSiteServer } from './lib/site-server'
 
-const BUDGET = { jsKb: 100, htmlKb: 14, requests: 25, performance: 95, others: 100 }
+const BUDGET = { jsKb: 100, htmlKb: 14, requests: 25 }
 
 /** The value of `--name=N`, or undefined. */
 function numberOption(name: string): number | undefined {
@@ -28,6 +46,11 @@ function numberOption(name: string): number | undefined {
 }
 
 const LIGHTHOUSE_RUNS = Math.max(1, Math.round(numberOption('lighthouse-runs') ?? 3))
+const PAGE_TYPES_MEASURED = selectPageTypes(
+  process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length),
+)
+/** How long the JavaScript load leaves the page idle after its load event (island code loaded when idle). */
+const JS_IDLE_MS = 5000
 
 /**
  * The CPU slowdown of the next run. Calibrated, it follows the host: a run whose own measure of the host
@@ -120,69 +143,228 @@ function build(
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const mark = (ok: boolean) => (ok ? ' ' : '!')
+/** A figure, or '-' when it was not measured. */
+const shown = (value: number | undefined, text = String(value)) =>
+  value === undefined || !Number.isFinite(value) ? '-' : text
 
-/** The page types of the budgets, each in French and English. */
-function pageTypeList(pages: readonly string[]): [string, string][] {
-  return (['fr', 'en'] as const).flatMap((lang): [string, string][] => {
-    const article = pages.find((page) => page.startsWith(`/${lang}/actualite/`)) ?? `/${lang}/actualites`
-    return [
-      [`home ${lang}`, `/${lang}`],
-      [`news list ${lang}`, `/${lang}/actualites`],
-      [`article ${lang}`, article],
-      [`about ${lang}`, `/${lang}/about`],
-      [`donation ${lang}`, `/${lang}/don`],
-      [`static ${lang}`, `/${lang}/info/notre-vision`],
-    ]
-  })
+/** What one page's Lighthouse runs against its twin gave. */
+interface PairedRuns {
+  page: LighthouseFigures | null
+  twin: LighthouseFigures | null
+  /** The median of each pair's LCP ratio (page over twin): pairs share a slowdown and a moment of the host. */
+  lcpRatio: number
+}
+
+/**
+ * The page and its no-JavaScript twin, alternately (page, twin, page, twin…): each twin run uses the CPU
+ * slowdown its page run kept, so that a pair differs only by the page's scripts.
+ */
+async function pairedRuns(
+  pageUrl: string,
+  twinUrl: string,
+  name: string,
+  cpu: CpuSlowdown,
+): Promise<PairedRuns> {
+  const pages: LighthouseFigures[] = []
+  const twins: LighthouseFigures[] = []
+  const ratios: number[] = []
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    let page: LighthouseFigures
+    try {
+      page = await calibratedRun(pageUrl, cpu)
+      pages.push(page)
+    } catch (error) {
+      console.log(`  Lighthouse failed on ${name}: ${error instanceof Error ? error.message : error}`)
+      continue
+    }
+    try {
+      const twin = await runLighthouse(twinUrl, { cpuSlowdown: cpu.used.at(-1) })
+      twins.push(twin)
+      ratios.push(page.lcpMs / twin.lcpMs)
+    } catch (error) {
+      console.log(`  Lighthouse failed on ${name}'s twin: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+  return {
+    page: pages.length ? medianFigures(pages) : null,
+    twin: twins.length ? medianFigures(twins) : null,
+    lcpRatio: median(ratios),
+  }
+}
+
+/**
+ * Bytes of JavaScript before the largest paint and in all (brotli): the median of as many devtools-throttled
+ * loads as there are Lighthouse runs of the page (NaN when every load failed).
+ */
+async function javaScriptFetched(
+  url: string,
+  name: string,
+  dist: string,
+  cpu: CpuSlowdown,
+): Promise<{ beforeLcp: number; startedBeforeLcp: number; total: number }> {
+  const loads: { beforeLcp: number; startedBeforeLcp: number; total: number }[] = []
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    try {
+      const load = await runJavaScriptLoad(url, { cpuSlowdown: cpu.current, idleMs: JS_IDLE_MS })
+      const wire = new Map(load.scripts.map((script) => [script.url, script.transferSize]))
+      loads.push({
+        beforeLcp: load.bytesBeforeLcp,
+        startedBeforeLcp: load.bytesStartedBeforeLcp,
+        total: brotliBytes(
+          dist,
+          load.scripts.map((script) => script.url),
+          (url) => wire.get(url) ?? 0,
+        ),
+      })
+    } catch (error) {
+      console.log(
+        `  The JavaScript load of ${name} failed: ${error instanceof Error ? error.message : error}`,
+      )
+    }
+  }
+  return {
+    beforeLcp: median(loads.map((load) => load.beforeLcp)),
+    startedBeforeLcp: median(loads.map((load) => load.startedBeforeLcp)),
+    total: median(loads.map((load) => load.total)),
+  }
+}
+
+interface PageRow extends PageMeasure {
+  name: string
+  jsBytesStartedBeforeLcp: number
+  weight: PageWeight
+  twin: LighthouseFigures | null
+}
+
+function printWeights(rows: readonly PageRow[]): void {
+  console.log('\npage           1st screen gz  whole html gz  data gz  css gz  js gz   js br  reqs (all)')
+  for (const { name, weight, page: lh } of rows) {
+    const requests = lh && Number.isFinite(lh.firstScreenRequests) ? lh.firstScreenRequests : weight.requests
+    const js = weight.jsBrotli / 1024
+    console.log(
+      [
+        name.padEnd(14),
+        `${kb(weight.firstScreenGzip)}${mark(weight.firstScreenGzip / 1024 <= BUDGET.htmlKb)}`.padStart(13),
+        kb(weight.htmlGzip).padStart(14),
+        kb(weight.dataGzip).padStart(8),
+        kb(weight.cssGzip).padStart(7),
+        kb(weight.jsGzip).padStart(7),
+        `${js.toFixed(1)}${mark(js <= BUDGET.jsKb)}`.padStart(7),
+        `${requests}${mark(requests <= BUDGET.requests)}`.padStart(5),
+        `(${lh?.requests ?? '-'})`.padStart(5),
+      ].join(' '),
+    )
+  }
+  console.log(
+    `Sizes in KiB (1,024 bytes, as Lighthouse's budgets count), from the built files. Budgets: JS before interactive ≤ ${BUDGET.jsKb} KiB (brotli, as the CDN serves it), HTML + critical CSS of the first screen ≤ ${BUDGET.htmlKb} KiB gz, ≤ ${BUDGET.requests} requests; "!" marks a miss. "1st screen": the document, its inline critical CSS included, up to the end of its first screen (what the first paint waits for); "whole html": the complete document, every block below the fold included; "data gz": the route data file hydration waits for; "js": the scripts the document names (entry and module preloads). "reqs": the requests started before the first screen was complete (the viewport's last visual change in Lighthouse's filmstrip; the site's own count of its files when Lighthouse failed); "(all)": every request until Lighthouse stopped recording, images below the fold and live data included.`,
+  )
+}
+
+function printLighthouse(rows: readonly PageRow[]): void {
+  const b = ISLANDS_BUDGET
+  // Right-aligned as the figures are; a column with a mark keeps its last character for it.
+  const header = [
+    ['perf ', 5],
+    ['a11y ', 5],
+    ['b.p. ', 5],
+    ['seo ', 5],
+    ['LCP ms', 8],
+    ['twin LCP', 9],
+    ['ratio ', 6],
+    ['TBT ms ', 7],
+    ['CLS ', 6],
+    ['JS<LCP B ', 9],
+    ['(asked B)', 9],
+    ['JS br KiB ', 10],
+  ] as const
+  console.log(`\n${'page'.padEnd(14)} ${header.map(([label, width]) => label.padStart(width)).join(' ')}`)
+  for (const row of rows) {
+    const lh = row.page
+    /** A category's score with its mark: "!" for a miss, "°" for a score below 100 only by design. */
+    const category = (score: number | undefined, id: 'best-practices' | 'seo') =>
+      `${shown(score)}${failsOnlyByDesign(row, id) ? '°' : mark((score ?? 0) >= b.others)}`
+    console.log(
+      [
+        `${row.name}${row.type.frameOnly ? ' *' : ''}`.padEnd(14),
+        `${shown(lh?.performance)}${mark((lh?.performance ?? 0) >= b.performance)}`.padStart(5),
+        `${shown(lh?.accessibility)}${mark((lh?.accessibility ?? 0) >= b.others)}`.padStart(5),
+        category(lh?.bestPractices, 'best-practices').padStart(5),
+        category(lh?.seo, 'seo').padStart(5),
+        shown(lh?.lcpMs).padStart(8),
+        shown(row.twin?.lcpMs).padStart(9),
+        `${shown(row.lcpRatio, row.lcpRatio.toFixed(2))}${mark(row.lcpRatio <= b.lcpRatio)}`.padStart(6),
+        `${shown(lh?.tbtMs)}${mark((lh?.tbtMs ?? Infinity) <= b.tbtMs)}`.padStart(7),
+        `${shown(lh?.cls)}${mark((lh?.cls ?? Infinity) <= b.cls)}`.padStart(6),
+        `${shown(row.jsBytesBeforeLcp)}${mark(row.jsBytesBeforeLcp <= b.jsBytesBeforeLcp)}`.padStart(9),
+        shown(row.jsBytesStartedBeforeLcp).padStart(9),
+        `${shown(row.jsBytes, kb(row.jsBytes))}${row.type.frameOnly ? mark(row.jsBytes <= b.frameOnlyJsBytes) : ' '}`.padStart(
+          10,
+        ),
+      ].join(' '),
+    )
+  }
+  console.log(
+    `Lighthouse mobile (default emulation and network throttling, CPU slowdown as above), simulated throttling, median of ${LIGHTHOUSE_RUNS} run(s) each. "twin LCP": the same page with its scripts and module preloads removed (scripts/bench/no-js-twin.ts), served by the same server on another port, run alternately with the page at the same CPU slowdown; "ratio": the median of the pairs' LCP ratios. "JS<LCP B": bytes on the wire of the scripts that finished before the largest paint ("(asked B)": of those asked for before it, finished or not), and "JS br KiB": every script the page fetched (brotli, as the CDN serves it), the page left idle ${JS_IDLE_MS / 1000} s after its load; both the median of as many more loads of the page with devtools throttling (the browser really slowed down, so request times and the paint share one clock; simulated throttling computes the LCP after an unthrottled load, which request times cannot be set against). "*": a frame-only page (at most ${b.frameOnlyJsBytes / 1024} KiB of JavaScript). "°": below 100 only for audits a not-found page fails by design (${NOT_FOUND_EXCEPTIONS.join(', ')}). Issue 13's budget: perf ≥ ${b.performance}, a11y, b.p. and SEO ${b.others}, ratio ≤ ${b.lcpRatio}, TBT ≤ ${b.tbtMs} ms, CLS ${b.cls}, ${b.jsBytesBeforeLcp} bytes of JS before LCP; "!" marks a miss.`,
+  )
+  const failed = rows.filter((row) => row.page?.failedAudits.length)
+  if (failed.length) {
+    console.log('Failed audits (accessibility, best practices, SEO):')
+    for (const row of failed) console.log(`  ${row.name}: ${row.page!.failedAudits.join(', ')}`)
+  }
+  for (const row of rows) {
+    if (row.twin && row.twin.scriptRequests > 0) {
+      console.log(`  Warning: the twin of ${row.name} still fetched ${row.twin.scriptRequests} script(s).`)
+    }
+  }
+  const missing = rows
+    .map((row) => [row.name, budgetMisses(row)] as const)
+    .filter(([, misses]) => misses.length)
+  console.log(`Issue 13's budget: ${rows.length - missing.length} of ${rows.length} pages pass.`)
+  for (const [name, misses] of missing) console.log(`  ${name}: ${misses.join('; ')}`)
 }
 
 async function pageTypes(root: string): Promise<void> {
   const dist = path.join(root, 'dist')
+  const twinDist = path.join(root, 'twin')
+  writeTwinSite(dist, twinDist)
   const site = await startSiteServer({ distDir: dist, port: 0, api: { dataDir: path.join(root, 'data') } })
+  const twinSite = await startSiteServer({ distDir: twinDist, port: 0, sharedApi: site.api })
   const benchmarkIndexes: number[] = []
-  const cpu = await chooseCpuSlowdown(`${site.url}/fr`)
+  const rows: PageRow[] = []
   try {
-    console.log(
-      'page type     1st screen gz  whole html gz  data gz  css gz  js gz   js br  reqs (all) | perf  a11y  b.p.  seo    LCP ms  TBT ms  CLS',
-    )
-    for (const [name, page] of pageTypeList(builtPagePaths(dist))) {
-      const weight = pageWeight(dist, page)
-      const lh = await lighthouseMedian(`${site.url}${page}`, page, cpu)
-      if (lh) benchmarkIndexes.push(lh.benchmarkIndex)
-      const requests =
-        lh && Number.isFinite(lh.firstScreenRequests) ? lh.firstScreenRequests : weight.requests
-      const js = weight.jsBrotli / 1024
-      console.log(
-        [
-          name.padEnd(13),
-          `${kb(weight.firstScreenGzip)}${mark(weight.firstScreenGzip / 1024 <= BUDGET.htmlKb)}`.padStart(13),
-          kb(weight.htmlGzip).padStart(14),
-          kb(weight.dataGzip).padStart(8),
-          kb(weight.cssGzip).padStart(7),
-          kb(weight.jsGzip).padStart(7),
-          `${js.toFixed(1)}${mark(js <= BUDGET.jsKb)}`.padStart(7),
-          `${requests}${mark(requests <= BUDGET.requests)}`.padStart(5),
-          `(${lh?.requests ?? '-'})`.padStart(5),
-          '|',
-          `${lh?.performance ?? '-'}${mark((lh?.performance ?? 0) >= BUDGET.performance)}`.padStart(5),
-          `${lh?.accessibility ?? '-'}${mark((lh?.accessibility ?? 0) >= BUDGET.others)}`.padStart(5),
-          `${lh?.bestPractices ?? '-'}${mark((lh?.bestPractices ?? 0) >= BUDGET.others)}`.padStart(5),
-          `${lh?.seo ?? '-'}${mark((lh?.seo ?? 0) >= BUDGET.others)}`.padStart(5),
-          String(lh?.lcpMs ?? '-').padStart(9),
-          String(lh?.tbtMs ?? '-').padStart(7),
-          String(lh?.cls ?? '-').padStart(5),
-        ].join(' '),
-      )
+    const cpu = await chooseCpuSlowdown(`${site.url}/fr`)
+    const built = builtPagePaths(dist)
+    for (const lang of LANGS) {
+      for (const type of PAGE_TYPES_MEASURED) {
+        const name = `${type.label} ${lang}`
+        const page = type.path(lang, built)
+        const started = Date.now()
+        const pair = await pairedRuns(`${site.url}${page}`, `${twinSite.url}${page}`, name, cpu)
+        if (pair.page) benchmarkIndexes.push(pair.page.benchmarkIndex)
+        const js = await javaScriptFetched(`${site.url}${page}`, name, dist, cpu)
+        rows.push({
+          name,
+          type,
+          weight: pageWeight(dist, page, type.file),
+          page: pair.page,
+          twin: pair.twin,
+          lcpRatio: pair.lcpRatio,
+          jsBytesBeforeLcp: js.beforeLcp,
+          jsBytesStartedBeforeLcp: js.startedBeforeLcp,
+          jsBytes: js.total,
+        })
+        console.log(`  ${name} (${page}) measured in ${Math.round((Date.now() - started) / 1000)} s.`)
+      }
     }
+    printWeights(rows)
+    printLighthouse(rows)
+    console.log(
+      `This host's benchmark index during the page runs: median ${median(benchmarkIndexes)}; CPU slowdowns used: ${Math.min(...cpu.used)}× to ${Math.max(...cpu.used)}× (median ${Number(median(cpu.used).toFixed(2))}×).`,
+    )
   } finally {
+    await twinSite.close()
     await site.close()
   }
-  console.log(
-    `This host's benchmark index during the page runs: median ${median(benchmarkIndexes)}; CPU slowdowns used: ${Math.min(...cpu.used)}× to ${Math.max(...cpu.used)}× (median ${Number(median(cpu.used).toFixed(2))}×).`,
-  )
-  console.log(
-    `Sizes in KiB (1,024 bytes, as Lighthouse's budgets count). Budgets: JS before interactive ≤ ${BUDGET.jsKb} KiB (brotli, as the CDN serves it), HTML + critical CSS of the first screen ≤ ${BUDGET.htmlKb} KiB gz, ≤ ${BUDGET.requests} requests, performance ≥ ${BUDGET.performance}, others ${BUDGET.others}; "!" marks a miss. "1st screen": the document, its inline critical CSS included, up to the end of its first screen (what the first paint waits for); "whole html": the complete document, every block below the fold included; "data gz": the route data file hydration waits for. Lighthouse figures: median of ${LIGHTHOUSE_RUNS} run(s), default mobile emulation and network throttling, CPU slowdown as above. "reqs": the requests started before the first screen was complete (the viewport's last visual change in Lighthouse's filmstrip; the site's own count of its files when Lighthouse failed); "(all)": every request until Lighthouse stopped recording, images below the fold and live data included.`,
-  )
 }
 
 const root = path.resolve('.cache/bench')

@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium'
 import { DEFAULT_CPU_SLOWDOWN } from './cpu-calibration'
 
@@ -19,8 +19,12 @@ export interface LighthouseFigures {
   requests: number
   /** The requests started before the first screen was complete (its last visual change). */
   firstScreenRequests: number
+  /** The script requests of the load (0 on a no-JavaScript twin). */
+  scriptRequests: number
   /** The host's CPU power as Lighthouse measured it before the load (see cpu-calibration.ts). */
   benchmarkIndex: number
+  /** `category/audit` of the accessibility, best-practices and SEO audits that failed. */
+  failedAudits: string[]
 }
 
 /**
@@ -89,7 +93,104 @@ export function requestsBeforeFirstScreen(audits: AuditsForRequests): number {
   ).length
 }
 
-async function runOnce(url: string, cpuSlowdown: number): Promise<LighthouseFigures> {
+/** One script request of a load: its URL, its bytes on the wire, when it was asked for and when it finished
+ * (trace clock, µs). */
+export interface ScriptRequest {
+  url: string
+  transferSize: number
+  startTs: number
+  endTs: number
+}
+
+interface NetworkItem {
+  url?: string
+  resourceType?: string
+  mimeType?: string
+  transferSize?: number
+  rendererStartTime?: number
+  networkEndTime?: number
+}
+
+/** The script requests of a load (JavaScript code: scripts, modules and their preloads), from its network table. */
+export function scriptRequests(audits: AuditsForRequests): ScriptRequest[] {
+  const network = audits['network-requests']?.details as
+    { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined
+  const start = network?.debugData?.networkStartTimeTs ?? Number.NaN
+  // A time the table lacks is "never": such a request counts as neither started nor finished before anything.
+  const ts = (ms: number | undefined) => (ms === undefined ? Number.POSITIVE_INFINITY : start + ms * 1000)
+  return (network?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' || /javascript/i.test(item.mimeType ?? ''))
+    .map((item) => ({
+      url: item.url ?? '',
+      transferSize: item.transferSize ?? 0,
+      startTs: ts(item.rendererStartTime),
+      endTs: ts(item.networkEndTime),
+    }))
+}
+
+/**
+ * The bytes on the wire of the script requests that had finished (or, with `'started'`, been asked for) by the
+ * largest paint, both times as the load observed them (the trace's clock). Only meaningful on a load
+ * throttled while it ran (devtools throttling): with simulated throttling the observed load runs at full
+ * speed and the reported LCP is computed afterwards for the phone, so neither the observed nor the simulated
+ * LCP can be set against the observed request times of a phone-speed load (on an unthrottled load a script
+ * in the head finishes before a paint it would follow on the phone). NaN when the report lacks the LCP.
+ */
+export function scriptBytesBeforeLcp(
+  audits: AuditsForRequests,
+  by: 'finished' | 'started' = 'finished',
+): number {
+  const metrics = audits['metrics']?.details as
+    { items?: { observedLargestContentfulPaintTs?: number }[] } | undefined
+  const lcpTs = metrics?.items?.[0]?.observedLargestContentfulPaintTs
+  if (lcpTs === undefined) return Number.NaN
+  return scriptRequests(audits)
+    .filter((request) => (by === 'finished' ? request.endTs : request.startTs) <= lcpTs)
+    .reduce((total, request) => total + request.transferSize, 0)
+}
+
+/** Categories whose failed audits are listed by name (performance's are opportunities, not failures). */
+const LISTED_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
+
+/**
+ * Marks errors-in-console when its only errors are the document's own status (a 404 page's "Failed to load
+ * resource: 404"), which a not-found page logs by design.
+ */
+export const DOCUMENT_STATUS_ONLY = '#document-status'
+
+interface ConsoleError {
+  source?: string
+  sourceLocation?: { url?: string }
+}
+
+/**
+ * `category/audit` for every weighted audit of the listed categories that did not pass; errors-in-console
+ * gets DOCUMENT_STATUS_ONLY appended when the document's status is all it reports.
+ */
+export function failedAuditsOf(lhr: Pick<Result, 'categories' | 'audits' | 'finalDisplayedUrl'>): string[] {
+  return LISTED_CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .filter((ref) => {
+        const score = lhr.audits[ref.id]?.score
+        return score !== null && score !== undefined && score < 1
+      })
+      .map((ref) => {
+        const id = `${category}/${ref.id}`
+        if (ref.id !== 'errors-in-console') return id
+        const errors = (lhr.audits[ref.id]?.details as { items?: ConsoleError[] } | undefined)?.items ?? []
+        const documentStatusOnly =
+          errors.length > 0 &&
+          errors.every(
+            (error) => error.source === 'network' && error.sourceLocation?.url === lhr.finalDisplayedUrl,
+          )
+        return documentStatusOnly ? `${id}${DOCUMENT_STATUS_ONLY}` : id
+      }),
+  )
+}
+
+/** One Lighthouse run in a fresh browser: `read` takes what it needs from the report. */
+async function runOnce<T>(url: string, flags: Flags, read: (lhr: Result) => T): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -99,50 +200,113 @@ async function runOnce(url: string, cpuSlowdown: number): Promise<LighthouseFigu
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      // Merged into the default mobile throttling: only the CPU factor changes.
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      // The site's 404 page is measured where visitors meet it, at an unknown address (status 404).
+      ignoreStatusCode: true,
+      ...flags,
     })
     if (!result) throw new LighthouseRunError(undefined, `Lighthouse gave no result for ${url}`)
-    const { categories, audits, runtimeError } = result.lhr
+    const { runtimeError } = result.lhr
     // A run that failed half-way still returns a report, with empty scores: that is a failure, not zeros.
     if (runtimeError) throw new LighthouseRunError(runtimeError.code, runtimeError.message)
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(numeric('largest-contentful-paint')),
-      tbtMs: Math.round(numeric('total-blocking-time')),
-      cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
-      requests:
-        (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
-      firstScreenRequests: requestsBeforeFirstScreen(audits),
-      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
-    }
+    return read(result.lhr)
   } finally {
     await chrome.kill()
   }
 }
 
-/**
- * One Lighthouse run with the CPU slowed down `cpuSlowdown` times (Lighthouse's default unless told), tried up
- * to `attempts` times when it fails for a reason that is not the page's.
- */
-export async function runLighthouse(
-  url: string,
-  { attempts = 3, cpuSlowdown = DEFAULT_CPU_SLOWDOWN } = {},
-): Promise<LighthouseFigures> {
+function figuresOf(lhr: Result): LighthouseFigures {
+  const { categories, audits } = lhr
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    requests: (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+    firstScreenRequests: requestsBeforeFirstScreen(audits),
+    scriptRequests: scriptRequests(audits).length,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    failedAudits: failedAuditsOf(lhr),
+  }
+}
+
+/** Runs `run` up to `attempts` times while it fails for a reason that is not the page's. */
+async function retried<T>(attempts: number, run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, cpuSlowdown)
+      return await run()
     } catch (error) {
       const failure = runErrorOf(error)
       if (!failure.retriable || attempt >= attempts) throw failure
     }
   }
+}
+
+/**
+ * One Lighthouse run with the CPU slowed down `cpuSlowdown` times (Lighthouse's default unless told), tried up
+ * to `attempts` times when it fails for a reason that is not the page's. Lighthouse's default throttling
+ * method, simulated ("lantern"): the page loads at full speed and the figures are computed for the phone.
+ */
+export function runLighthouse(
+  url: string,
+  { attempts = 3, cpuSlowdown = DEFAULT_CPU_SLOWDOWN } = {},
+): Promise<LighthouseFigures> {
+  return retried(attempts, () =>
+    runOnce(
+      url,
+      {
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Merged into the default mobile throttling: only the CPU factor changes.
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      },
+      figuresOf,
+    ),
+  )
+}
+
+/** The JavaScript a page fetched, from a load throttled while it ran (see runJavaScriptLoad). */
+export interface JavaScriptLoad {
+  /** Bytes on the wire of the scripts that finished before the largest paint. */
+  bytesBeforeLcp: number
+  /** Bytes on the wire of the scripts asked for before the largest paint (finished or not). */
+  bytesStartedBeforeLcp: number
+  /** Every script the page fetched, its load and `idleMs` after it included. */
+  scripts: ScriptRequest[]
+  /** That load's largest paint, observed (ms). */
+  lcpMs: number
+}
+
+/**
+ * What JavaScript a page fetches, and how much of it before its largest paint: a Lighthouse load with devtools
+ * throttling (the browser really runs at the phone's network and CPU speed, so request times and the paint
+ * are on one clock, see scriptBytesBeforeLcp), left idle `idleMs` after its load event so that island code
+ * loaded when the browser is idle is fetched too.
+ */
+export function runJavaScriptLoad(
+  url: string,
+  { attempts = 3, cpuSlowdown = DEFAULT_CPU_SLOWDOWN, idleMs = 5000 } = {},
+): Promise<JavaScriptLoad> {
+  return retried(attempts, () =>
+    runOnce(
+      url,
+      {
+        onlyCategories: ['performance'],
+        throttlingMethod: 'devtools',
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+        pauseAfterLoadMs: idleMs,
+      },
+      ({ audits }) => ({
+        bytesBeforeLcp: scriptBytesBeforeLcp(audits),
+        bytesStartedBeforeLcp: scriptBytesBeforeLcp(audits, 'started'),
+        scripts: scriptRequests(audits),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      }),
+    ),
+  )
 }
 
 /** The median of the finite values (a figure a run could not compute is NaN), or NaN when none is. */
@@ -159,7 +323,7 @@ export function median(values: readonly number[]): number {
  */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   if (!runs.length) throw new Error('medianFigures needs at least one run')
-  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]))
+  const of = (key: Exclude<keyof LighthouseFigures, 'failedAudits'>) => median(runs.map((run) => run[key]))
   return {
     performance: Math.round(of('performance')),
     accessibility: Math.round(of('accessibility')),
@@ -170,6 +334,8 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     cls: Number(of('cls').toFixed(3)),
     requests: Math.round(of('requests')),
     firstScreenRequests: Math.round(of('firstScreenRequests')),
+    scriptRequests: Math.max(...runs.map((run) => run.scriptRequests)),
     benchmarkIndex: Math.round(of('benchmarkIndex')),
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
   }
 }

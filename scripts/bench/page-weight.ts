@@ -28,8 +28,33 @@ function fileOf(distDir: string, url: string): Buffer {
   return readFileSync(path.join(distDir, relative))
 }
 
-export function pageWeight(distDir: string, page: string): PageWeight {
-  const html = fileOf(distDir, `${page}.html`)
+const brotli = (b: Buffer) => brotliCompressSync(b).length
+
+/**
+ * The brotli size (as the CDN serves it) of files of the build, by URL; a URL the build has no file for (none
+ * under a strict CSP, which takes scripts from the site only) counts `fallback(url)` bytes.
+ */
+export function brotliBytes(
+  distDir: string,
+  urls: Iterable<string>,
+  fallback: (url: string) => number,
+): number {
+  let total = 0
+  for (const url of new Set(urls)) {
+    let file: Buffer | undefined
+    try {
+      file = fileOf(distDir, new URL(url, 'http://site.invalid').pathname)
+    } catch {
+      file = undefined
+    }
+    total += file ? brotli(file) : fallback(url)
+  }
+  return total
+}
+
+/** `page`'s weight; `htmlFile` is the file it is served from when that is not `${page}.html` (the 404 page). */
+export function pageWeight(distDir: string, page: string, htmlFile = `${page}.html`): PageWeight {
+  const html = fileOf(distDir, htmlFile)
   const source = html.toString('utf8')
   const scripts = new Set(
     Array.from(
@@ -44,7 +69,6 @@ export function pageWeight(distDir: string, page: string): PageWeight {
   const sum = (files: Set<string>, size: (b: Buffer) => number) =>
     [...files].reduce((total, file) => total + size(fileOf(distDir, file)), 0)
   const gzip = (b: Buffer) => gzipSync(b, { level: 9 }).length
-  const brotli = (b: Buffer) => brotliCompressSync(b).length
   return {
     page,
     htmlGzip: gzip(html),

@@ -5,14 +5,19 @@ import path from 'node:path'
 import { createApi, type Api, type ApiOptions } from '../../server/index'
 import { createStaticHandler } from './static-server'
 
-/** The built site and the reference API on one origin: what `npm start` and the end-to-end tests run. */
+/**
+ * The built site and the reference API on one origin: what `npm start` and the end-to-end tests run. With
+ * `sharedApi`, the site is served with an API another server already runs (the bench serves a twin of the site
+ * beside it), which this one leaves open when it closes.
+ */
 export async function startSiteServer(options: {
   distDir: string
   port: number
   host?: string
   api?: ApiOptions
+  sharedApi?: Api
 }): Promise<{ url: string; api: Api; server: Server; close(): Promise<void> }> {
-  const api = createApi(options.api)
+  const api = options.sharedApi ?? createApi(options.api)
   const serveStatic = createStaticHandler(options.distDir)
   // The build's copies of the API's images (dist/media) win over the API's own /media, which the build
   // downloaded them from; everything under /api is the API's.
@@ -40,7 +45,7 @@ export async function startSiteServer(options: {
       new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
-        api.close()
+        if (!options.sharedApi) api.close()
       }),
   }
 }
