@@ -15,9 +15,11 @@ export function builtPagePaths(outDir: string): string[] {
     }
   }
   walk(outDir)
-  return found
-    .filter((page) => LANGS.some((lang) => page === `/${lang}` || page.startsWith(`/${lang}/`)))
-    // The 404 page of each language answers unknown URLs; it is not a page of the site.
-    .filter((page) => !NOT_FOUND_PATHS.includes(page))
-    .sort()
+  return (
+    found
+      .filter((page) => LANGS.some((lang) => page === `/${lang}` || page.startsWith(`/${lang}/`)))
+      // The 404 page of each language answers unknown URLs; it is not a page of the site.
+      .filter((page) => !NOT_FOUND_PATHS.includes(page))
+      .sort()
+  )
 }
