@@ -1,7 +1,4 @@
-import { parse, type DefaultTreeAdapterMap } from 'parse5'
-
-type Node = DefaultTreeAdapterMap['node']
-type Element = DefaultTreeAdapterMap['element']
+import { attributeOf as attribute, withoutElements, type HtmlElement as Element } from '../lib/html-elements'
 
 /**
  * Script types that are data, not code: structured data for search engines stays, so that the twin differs
@@ -12,12 +9,6 @@ const DATA_SCRIPT_TYPES = new Set(['application/ld+json'])
 /** What a `<link>` fetches for scripts only: code, and data that only a script reads. */
 const SCRIPT_ONLY_DESTINATIONS = new Set(['script', 'fetch'])
 
-const attribute = (element: Element, name: string) =>
-  element.attrs
-    .find((attr) => attr.name === name)
-    ?.value.trim()
-    .toLowerCase() ?? ''
-
 function isForScripts(element: Element): boolean {
   if (element.tagName === 'script') return !DATA_SCRIPT_TYPES.has(attribute(element, 'type'))
   if (element.tagName !== 'link') return false
@@ -25,15 +16,6 @@ function isForScripts(element: Element): boolean {
   if (rel.includes('modulepreload')) return true
   const preloads = rel.includes('preload') || rel.includes('prefetch')
   return preloads && SCRIPT_ONLY_DESTINATIONS.has(attribute(element, 'as'))
-}
-
-function collect(node: Node, ranges: [number, number][]): void {
-  if ('tagName' in node && isForScripts(node)) {
-    const location = node.sourceCodeLocation
-    if (location) ranges.push([location.startOffset, location.endOffset])
-    return
-  }
-  if ('childNodes' in node) for (const child of node.childNodes) collect(child, ranges)
 }
 
 /**
@@ -45,15 +27,5 @@ function collect(node: Node, ranges: [number, number][]): void {
  * before any script of it has run, the floor its largest paint can reach.
  */
 export function noJsTwinHtml(html: string): string {
-  const ranges: [number, number][] = []
-  collect(parse(html, { sourceCodeLocationInfo: true }), ranges)
-  ranges.sort((a, b) => a[0] - b[0])
-  let twin = ''
-  let from = 0
-  for (const [start, end] of ranges) {
-    if (start < from) continue
-    twin += html.slice(from, start)
-    from = end
-  }
-  return twin + html.slice(from)
+  return withoutElements(html, isForScripts)
 }

@@ -1,12 +1,25 @@
+import { attributeOf, findElements, textOf, withoutElements, type HtmlElement } from '../lib/html-elements'
+
 /**
- * Rewrites of the prerendered HTML. The prerenderer leaves two inline scripts in every page (the router's
+ * Rewrites of the prerendered HTML, on the parsed document (scripts/lib/html-elements.ts). The prerenderer leaves two inline scripts in every page (the router's
  * hydration data, the build hash) for an app that boots in the browser; the site boots no app (only islands
  * hydrate, docs/islands.md), so both go, after the hydration data has told whether a route failed.
  */
 
-const HYDRATION_SCRIPT =
-  /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/
-const HASH_SCRIPT = /<script>window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'<\/script>/
+/** The code of the hydration data script: the string literal it parses. */
+const HYDRATION_CODE = /^window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);$/
+
+/** Script types that are data, not code (structured data for search engines). */
+const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json'])
+
+/** A script written in the page (no `src`) that the browser would run. */
+function isInlineCode(element: HtmlElement): boolean {
+  return (
+    element.tagName === 'script' &&
+    !element.attrs.some((attr) => attr.name === 'src') &&
+    !DATA_SCRIPT_TYPES.has(attributeOf(element, 'type'))
+  )
+}
 
 /** A route loader or component failed while prerendering: the page holds an error screen, not content. */
 export class PrerenderError extends Error {}
@@ -20,9 +33,11 @@ export interface HydrationData {
 
 /** The page's hydration data; a PrerenderError when a route failed while prerendering it. */
 export function readHydrationData(html: string): HydrationData | null {
-  const literal = HYDRATION_SCRIPT.exec(html)?.[1]
-  if (!literal) return null
-  const data = JSON.parse(JSON.parse(literal) as string) as HydrationData
+  const code = findElements(html, isInlineCode)
+    .map((script) => HYDRATION_CODE.exec(textOf(script).trim())?.[1])
+    .find((literal) => literal !== undefined)
+  if (!code) return null
+  const data = JSON.parse(JSON.parse(code) as string) as HydrationData
   if (data.errors && Object.keys(data.errors).length) {
     const messages = Object.values(data.errors).map((error) => error?.message ?? JSON.stringify(error))
     throw new PrerenderError(`a route failed while prerendering: ${messages.join('; ')}`)
@@ -30,22 +45,26 @@ export function readHydrationData(html: string): HydrationData | null {
   return data
 }
 
-/** The page without the prerenderer's inline scripts; a PrerenderError when a route failed while prerendering. */
+/**
+ * The page without the prerenderer's inline scripts (hydration data, build hash); a PrerenderError when a
+ * route failed while prerendering.
+ */
 export function withoutRouterScripts(html: string): string {
   readHydrationData(html)
-  return html.replace(HYDRATION_SCRIPT, '').replace(HASH_SCRIPT, '')
+  return withoutElements(
+    html,
+    (element) =>
+      isInlineCode(element) &&
+      /^window\.__(?:staticRouterHydrationData|VITE_REACT_SSG_HASH__) = /.test(textOf(element).trim()),
+  )
 }
 
 /** Inline <script> elements left in a page (anything executable); the build fails if there are any. */
 export function findInlineScripts(html: string): string[] {
-  const found: string[] = []
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attrs = match[1] ?? ''
-    const body = match[2] ?? ''
-    if (/\bsrc=/.test(attrs) || /type="application\/(?:ld\+)?json"/.test(attrs)) continue
-    if (body.trim()) found.push(body.slice(0, 80))
-  }
-  return found
+  return findElements(html, isInlineCode)
+    .map((script) => textOf(script).trim())
+    .filter((code) => code !== '')
+    .map((code) => code.slice(0, 80))
 }
 
 /**
@@ -53,5 +72,9 @@ export function findInlineScripts(html: string): string[] {
  * islands fetch theirs after the page has loaded (docs/islands.md).
  */
 export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, '')
+  return withoutElements(
+    html,
+    (element) =>
+      element.tagName === 'link' && attributeOf(element, 'rel').split(/\s+/).includes('modulepreload'),
+  )
 }
