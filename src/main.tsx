@@ -35,3 +35,5 @@ function startApp() {
 export const createRoot = import.meta.env.SSR ? startApp() : undefined
 if (!import.meta.env.SSR)
   void Promise.all([restoreBootData(document, window), loadPageTexts()]).then(startApp)
+// The frame's plain script (no React): its own small chunk, independent of the app.
+if (!import.meta.env.SSR) void import('./client/frame')
