@@ -13,7 +13,10 @@ function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly La
           <li key={label}>
             {/* Items without a target are text, never dead links (DESIGN decision 1). */}
             {href ? (
-              <a href={to(href)} className="focus-ring rounded text-slate-200 hover:text-white hover:underline">
+              <a
+                href={to(href)}
+                className="focus-ring rounded text-slate-200 hover:text-white hover:underline"
+              >
                 {label}
               </a>
             ) : (

@@ -12,7 +12,8 @@ export function LanguageSwitcher({ variant }: { variant: 'compact' | 'full' }) {
   const { lang, t } = useI18n()
   const { pathname, search, hash } = useLocation()
   const notFound = useIsNotFound()
-  const twin = (option: Lang) => (notFound ? `/${option}` : switchLangPath(`${pathname}${search}${hash}`, option))
+  const twin = (option: Lang) =>
+    notFound ? `/${option}` : switchLangPath(`${pathname}${search}${hash}`, option)
 
   return (
     <ul

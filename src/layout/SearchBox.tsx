@@ -10,7 +10,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const { t, to } = useI18n()
   const id = useId()
   return (
-    <form role="search" action={to('/actualites')} method="get" data-site-search className={`relative ${className}`}>
+    <form
+      role="search"
+      action={to('/actualites')}
+      method="get"
+      data-site-search
+      className={`relative ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {t('nav.searchLabel')}
       </label>

@@ -22,7 +22,8 @@ export function syncLanguage(): void {
 
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(SWITCH) : null
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return
     if (isLang(link.hreflang)) storeLang(link.hreflang)
     keepScrollFor(new URL(link.href))
   })

@@ -5,6 +5,8 @@ export function fillSearchBoxes(): void {
   if (stripLang(window.location.pathname) !== '/actualites') return
   const search = new URLSearchParams(window.location.search).get('search')
   if (!search) return
-  for (const input of document.querySelectorAll<HTMLInputElement>('form[data-site-search] input[name="search"]'))
+  for (const input of document.querySelectorAll<HTMLInputElement>(
+    'form[data-site-search] input[name="search"]',
+  ))
     if (!input.value) input.value = search
 }
