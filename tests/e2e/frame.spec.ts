@@ -73,3 +73,12 @@ test('on the 404 page the language switch leads to the other home page', async (
   await expect(page).toHaveURL(/\/en$/)
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
 })
+
+test('the language switch keeps the news search of the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/fr/actualites?search=eau')
+  await waitForApp(page)
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/actualites\?search=eau$/)
+  await expect(page.getByRole('banner').getByRole('searchbox')).toHaveValue('eau')
+})

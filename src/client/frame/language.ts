@@ -11,6 +11,17 @@ function switchLink(lang: Lang): HTMLAnchorElement | null {
 }
 
 /**
+ * Where a switch link leads, with this page's query and fragment (a news search, a section): the prerendered
+ * link knows only the path.
+ */
+function twinOf(link: HTMLAnchorElement): URL {
+  const twin = new URL(link.href)
+  twin.search ||= window.location.search
+  twin.hash ||= window.location.hash
+  return twin
+}
+
+/**
  * The language choice of SPEC §2 on plain page loads: a switch stores the choice and keeps the scroll
  * position on the twin page; a page whose prefix differs from the stored choice stores its own; another tab's
  * change takes this one to its twin, keeping its scroll position too.
@@ -25,7 +36,10 @@ export function syncLanguage(): void {
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return
     if (isLang(link.hreflang)) storeLang(link.hreflang)
-    keepScrollFor(new URL(link.href))
+    const twin = twinOf(link)
+    // Changed before the browser follows the link, which it does after this listener.
+    link.href = twin.href
+    keepScrollFor(twin)
   })
   window.addEventListener('storage', (event) => {
     const next = event.newValue
@@ -33,7 +47,8 @@ export function syncLanguage(): void {
     if (event.key !== LANG_STORAGE_KEY || !isLang(next) || next === current) return
     const link = switchLink(next)
     if (!link) return
-    keepScrollFor(new URL(link.href))
-    window.location.assign(link.href)
+    const twin = twinOf(link)
+    keepScrollFor(twin)
+    window.location.assign(twin.href)
   })
 }
