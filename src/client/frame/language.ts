@@ -1,6 +1,7 @@
 import { LANG_STORAGE_KEY, isLang, type Lang } from '../../i18n/languages'
 import { langFromPath } from '../../i18n/paths'
 import { readStoredLang, storeLang } from '../../i18n/storage'
+import { CLICK_FIRST } from './click-first'
 import { keepScrollFor, restoreKeptScroll } from './kept-scroll'
 
 /** The language switch links (src/layout/LanguageSwitcher.tsx): their href is the page's twin. */
@@ -31,16 +32,20 @@ export function syncLanguage(): void {
   const pageLang = langFromPath(window.location.pathname)
   if (pageLang && readStoredLang() !== pageLang) storeLang(pageLang)
 
-  document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(SWITCH) : null
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return
-    if (isLang(link.hreflang)) storeLang(link.hreflang)
-    const twin = twinOf(link)
-    // Changed before the browser follows the link, which it does after this listener.
-    link.href = twin.href
-    keepScrollFor(twin)
-  })
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(SWITCH) : null
+      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return
+      if (isLang(link.hreflang)) storeLang(link.hreflang)
+      const twin = twinOf(link)
+      // Changed before the browser follows the link, which it does after this listener.
+      link.href = twin.href
+      keepScrollFor(twin)
+    },
+    CLICK_FIRST,
+  )
   window.addEventListener('storage', (event) => {
     const next = event.newValue
     const current = pageLang ?? document.documentElement.lang

@@ -1,3 +1,5 @@
+import { CLICK_FIRST } from './click-first'
+
 /** The mobile menu panel, a `popover` (src/layout/MobileMenu.tsx), and the button that opens it. */
 const PANEL = '.mobile-menu[popover]'
 const OPENER = '[data-mobile-menu-button]'
@@ -48,11 +50,15 @@ export function enhanceMobileMenu(): void {
       ;(event.shiftKey ? last : first).focus()
     }
   })
-  document.addEventListener('click', (event) => {
-    const menu = panel()
-    if (menu && isOpen(menu) && event.target instanceof Element && event.target.closest(`${PANEL} a[href]`))
-      menu.hidePopover()
-  })
+  document.addEventListener(
+    'click',
+    (event) => {
+      const menu = panel()
+      if (menu && isOpen(menu) && event.target instanceof Element && event.target.closest(`${PANEL} a[href]`))
+        menu.hidePopover()
+    },
+    CLICK_FIRST,
+  )
   window.addEventListener('pageshow', (event) => {
     const menu = panel()
     if (event.persisted && menu && isOpen(menu)) menu.hidePopover()
