@@ -86,7 +86,14 @@ export function checkLinks(distDir = 'dist'): BrokenLink[] {
         continue
       }
       const fragment = resolved.hash.slice(1)
-      if (fragment && target.endsWith('.html') && !ids(target).has(decodeURIComponent(fragment))) {
+      // HTML defines `#top` as the top of the document when no element has that id (the back-to-top link).
+      const special = fragment.toLowerCase() === 'top'
+      if (
+        fragment &&
+        !special &&
+        target.endsWith('.html') &&
+        !ids(target).has(decodeURIComponent(fragment))
+      ) {
         broken.push({ page, target: url, reason: `no element with id "${fragment}"` })
       }
     }

@@ -5,6 +5,7 @@
 import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import '../styles/global.css'
+import './frame'
 import { watchImageFallbacks } from './image-fallback'
 import { applyDeferredStylesheets } from './stylesheets'
 

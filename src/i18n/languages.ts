@@ -6,9 +6,6 @@ export const DEFAULT_LANG: Lang = 'fr'
 /** Local-storage key under which the visitor's language choice is kept. */
 export const LANG_STORAGE_KEY = 'language'
 
-/** Event broadcast on `window` whenever the language changes (detail: the new `Lang`). */
-export const LANG_CHANGED_EVENT = 'languagechange:site'
-
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
 }

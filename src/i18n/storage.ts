@@ -1,4 +1,4 @@
-import { LANG_CHANGED_EVENT, LANG_STORAGE_KEY, isLang, type Lang } from './languages'
+import { LANG_STORAGE_KEY, isLang, type Lang } from './languages'
 
 /** Browser-only helpers around the stored language choice; every access is guarded (private mode, SSR). */
 
@@ -17,8 +17,4 @@ export function storeLang(lang: Lang): void {
   } catch {
     // Storage may be disabled; the URL still carries the language.
   }
-}
-
-export function announceLangChange(lang: Lang): void {
-  window.dispatchEvent(new CustomEvent<Lang>(LANG_CHANGED_EVENT, { detail: lang }))
 }

@@ -1,5 +1,4 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import type { LayoutLink, LayoutSettings } from './layout-data'
 import { SocialIcon } from './SocialIcon'
@@ -14,12 +13,12 @@ function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly La
           <li key={label}>
             {/* Items without a target are text, never dead links (DESIGN decision 1). */}
             {href ? (
-              <Link
-                to={to(href)}
+              <a
+                href={to(href)}
                 className="focus-ring rounded text-slate-200 hover:text-white hover:underline"
               >
                 {label}
-              </Link>
+              </a>
             ) : (
               <span className="text-slate-300">{label}</span>
             )}
@@ -30,14 +29,9 @@ function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly La
   )
 }
 
-/** The footer of SPEC §2, its items from content/settings.yaml. */
+/** The footer of SPEC §2, its items from content/settings.yaml. Plain markup: it works without JavaScript. */
 export function Footer({ settings }: { settings: LayoutSettings | null }) {
   const { t } = useI18n()
-  const scrollToTop = () => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
-    document.getElementById('main')?.focus({ preventScroll: true })
-  }
   return (
     <footer className="site-footer mt-16 bg-slate-900 text-slate-200">
       {settings ? (
@@ -111,14 +105,16 @@ export function Footer({ settings }: { settings: LayoutSettings | null }) {
               name: settings?.organisationName ?? t('site.fullName'),
             })}
           </p>
-          <button
-            type="button"
-            onClick={scrollToTop}
+          {/* `#top` is the top of the document for every browser (no element needs that id); the frame script
+              also moves focus to the main content (src/client/frame/back-to-top.ts). */}
+          <a
+            href="#top"
+            data-back-to-top
             className="focus-ring flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
           >
             <ArrowUp aria-hidden="true" size={20} />
             <span className="sr-only">{t('a11y.scrollToTop')}</span>
-          </button>
+          </a>
         </div>
       </div>
     </footer>

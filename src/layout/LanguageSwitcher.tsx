@@ -1,43 +1,19 @@
-import type { MouseEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { LANGS, type Lang } from '../i18n/languages'
 import { switchLangPath } from '../i18n/paths'
-import { announceLangChange, storeLang } from '../i18n/storage'
 import { useIsNotFound } from './useIsNotFound'
 
-/** Delay before the scroll position is put back after a language switch (SPEC §9). */
-export const SCROLL_RESTORE_DELAY_MS = 50
-
 /**
- * Links to the same page in each language: plain links work without JavaScript; with it, the switch keeps
- * the scroll position, stores the choice and announces it.
+ * Links to the same page in each language (the 404 page has no twin: its links lead to each home page). Plain
+ * links, so they work without JavaScript; the frame script adds the stored choice and the kept scroll position.
  */
-export function LanguageSwitcher({
-  variant,
-  onSwitch,
-}: {
-  variant: 'compact' | 'full'
-  onSwitch?: () => void
-}) {
+export function LanguageSwitcher({ variant }: { variant: 'compact' | 'full' }) {
   const { lang, t } = useI18n()
-  const location = useLocation()
-  const navigate = useNavigate()
+  const { pathname, search, hash } = useLocation()
   const notFound = useIsNotFound()
-  const here = `${location.pathname}${location.search}${location.hash}`
-  const twin = (option: Lang) => (notFound ? `/${option}` : switchLangPath(here, option))
-
-  const switchTo = (event: MouseEvent<HTMLAnchorElement>, next: Lang) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    event.preventDefault()
-    onSwitch?.()
-    if (next === lang) return
-    const scrollY = window.scrollY
-    storeLang(next)
-    navigate(twin(next), { state: { keepScroll: !notFound }, preventScrollReset: !notFound })
-    window.setTimeout(() => window.scrollTo({ top: scrollY, behavior: 'auto' }), SCROLL_RESTORE_DELAY_MS)
-    announceLangChange(next)
-  }
+  const twin = (option: Lang) =>
+    notFound ? `/${option}` : switchLangPath(`${pathname}${search}${hash}`, option)
 
   return (
     <ul
@@ -53,8 +29,9 @@ export function LanguageSwitcher({
               href={twin(option)}
               hrefLang={option}
               lang={option}
+              // How the frame script (src/client/frame/language.ts) finds the switch links.
+              data-lang-switch=""
               aria-current={current ? 'true' : undefined}
-              onClick={(event) => switchTo(event, option)}
               className={`focus-ring block rounded-md px-2 py-1 text-sm font-semibold ${
                 current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'
               }`}

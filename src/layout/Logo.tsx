@@ -1,15 +1,10 @@
-import { Link } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 
 /** The organisation's mark, drawn inline (no request): a water drop over a leaf-green base. */
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+export function Logo() {
   const { t, to } = useI18n()
   return (
-    <Link
-      to={to('/')}
-      onClick={onNavigate}
-      className="focus-ring flex shrink-0 items-center gap-2 rounded-md"
-    >
+    <a href={to('/')} className="focus-ring flex shrink-0 items-center gap-2 rounded-md">
       <svg aria-hidden="true" width="36" height="36" viewBox="0 0 36 36">
         <circle cx="18" cy="18" r="18" fill="#07578c" />
         <path d="M18 6c4 6 8 10.5 8 15a8 8 0 0 1-16 0c0-4.5 4-9 8-15z" fill="#7dd3fc" />
@@ -21,6 +16,6 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
           {t('site.fullName')}
         </span>
       </span>
-    </Link>
+    </a>
   )
 }

@@ -1,28 +1,22 @@
 import { Search } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useId } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
 
 /**
- * The top bar's search box (DESIGN decision 8): the text is kept while the visitor moves around; Enter opens
- * the news search. It is a real GET form, so it also works without JavaScript.
+ * The top bar's search box (DESIGN decision 8): a plain GET form, so Enter opens `/{lang}/actualites?search=…`
+ * with or without JavaScript. The frame script puts the search back in the box on the results page.
  */
-export function SearchBox({ onSearch, className = '' }: { onSearch?: () => void; className?: string }) {
+export function SearchBox({ className = '' }: { className?: string }) {
   const { t, to } = useI18n()
-  const navigate = useNavigate()
-  const [query, setQuery] = useState('')
   const id = useId()
-  const action = to('/actualites')
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const search = query.trim()
-    onSearch?.()
-    navigate(search ? `${action}?${new URLSearchParams({ search })}` : action)
-  }
-
   return (
-    <form role="search" action={action} method="get" onSubmit={submit} className={`relative ${className}`}>
+    <form
+      role="search"
+      action={to('/actualites')}
+      method="get"
+      data-site-search
+      className={`relative ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {t('nav.searchLabel')}
       </label>
@@ -30,8 +24,6 @@ export function SearchBox({ onSearch, className = '' }: { onSearch?: () => void;
         id={id}
         name="search"
         type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
         placeholder={t('nav.searchPlaceholder')}
         className="focus-ring w-full rounded-full border border-slate-300 bg-white py-2 pl-4 pr-10 text-sm text-slate-900 placeholder:text-slate-500"
       />

@@ -1,19 +1,21 @@
 import { HeartHandshake, Menu } from 'lucide-react'
-import { Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { isActivePath } from '../i18n/paths'
 import type { ActionLink } from './actions'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import type { LayoutSettings } from './layout-data'
 import { Logo } from './Logo'
-import { LazyMobileMenu, preloadMobileMenuWhenIdle } from './lazy-mobile-menu'
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { buildMainNav, isGroup } from './navigation'
 import { SearchBox } from './SearchBox'
-import { useActionLinks } from './useActionLinks'
 
-/** The sticky top bar: banner, logo, main navigation, search, language switcher, mobile menu (SPEC §2). */
+/**
+ * The sticky top bar: banner, logo, main navigation, search, language switcher, mobile menu (SPEC §2). Plain
+ * markup that works without JavaScript (native `<details>` and `popover`); the few behaviours a script adds are
+ * in src/client/frame. The Actions menu lists the build's slides, or says it is coming when there were none.
+ */
 export function TopBar({
   settings,
   actions,
@@ -23,12 +25,7 @@ export function TopBar({
 }) {
   const { t, to } = useI18n()
   const { pathname } = useLocation()
-  const [menuOpen, setMenuOpen] = useState(false)
-  // Mounted from its first opening on, so it keeps its state between openings as before.
-  const [menuMounted, setMenuMounted] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
-  const nav = buildMainNav(useActionLinks(actions))
-  useEffect(() => preloadMobileMenuWhenIdle(), [])
+  const nav = buildMainNav(actions ?? [])
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm [backdrop-filter:blur(8px)]">
@@ -46,8 +43,8 @@ export function TopBar({
                 <NavDropdown key={entry.id} group={entry} />
               ) : (
                 <li key={entry.id}>
-                  <Link
-                    to={to(entry.href)}
+                  <a
+                    href={to(entry.href)}
                     aria-current={isActivePath(pathname, entry.href) ? 'page' : undefined}
                     className={`focus-ring block rounded-md px-2 py-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
                       isActivePath(pathname, entry.href)
@@ -56,7 +53,7 @@ export function TopBar({
                     }`}
                   >
                     {t(entry.labelKey)}
-                  </Link>
+                  </a>
                 </li>
               ),
             )}
@@ -65,22 +62,17 @@ export function TopBar({
         <div className="ml-auto hidden items-center gap-3 xl:flex">
           <SearchBox className="w-40 2xl:w-56" />
           <LanguageSwitcher variant="compact" />
-          <Link to={to('/don')} className="btn-accent py-2 text-sm">
+          <a href={to('/don')} className="btn-accent py-2 text-sm">
             <HeartHandshake aria-hidden="true" size={18} />
             {t('nav.donate')}
-          </Link>
+          </a>
         </div>
         <div className="ml-auto flex items-center gap-2 xl:hidden">
           <LanguageSwitcher variant="compact" />
           <button
-            ref={menuButton}
             type="button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => {
-              setMenuMounted(true)
-              setMenuOpen(true)
-            }}
+            popoverTarget={MOBILE_MENU_ID}
+            data-mobile-menu-button
             className="focus-ring rounded-md p-2 text-brand-800 hover:bg-brand-50"
           >
             <Menu aria-hidden="true" size={26} />
@@ -88,11 +80,7 @@ export function TopBar({
           </button>
         </div>
       </div>
-      {menuMounted ? (
-        <Suspense fallback={null}>
-          <LazyMobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} />
-        </Suspense>
-      ) : null}
+      <MobileMenu nav={nav} />
     </header>
   )
 }

@@ -14,7 +14,8 @@ test('axe finds no violation with the mobile menu open', async ({ page }) => {
   await page.goto('/en')
   await waitForApp(page)
   await page.getByRole('button', { name: 'Open the menu' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Discover' }).click()
+  await page.getByRole('dialog').locator('summary', { hasText: 'Discover' }).click()
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Our team' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })
 
@@ -22,6 +23,7 @@ test('axe finds no violation with a desktop menu open', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 })
   await page.goto('/fr/about')
   await waitForApp(page)
-  await page.getByRole('button', { name: 'Découvrir' }).click()
+  await page.getByRole('banner').locator('summary:visible', { hasText: 'Découvrir' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Notre mission' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })

@@ -128,7 +128,7 @@ for (const screen of [phone, tablet]) {
       const menu = page.getByRole('dialog', { name: en ? 'Mobile navigation' : 'Navigation mobile' })
       await expect(menu).toBeVisible()
       await expectFillsViewport(menu)
-      const discover = menu.getByRole('button', { name: en ? 'Discover' : 'Découvrir' })
+      const discover = menu.locator('summary', { hasText: en ? 'Discover' : 'Découvrir' })
       for (const control of [
         menu.getByRole('button', { name: en ? 'Close the menu' : 'Fermer le menu' }),
         menu.getByRole('searchbox'),
@@ -155,9 +155,10 @@ test('at 1366 px the Discover and Actions dropdowns open below the top bar with 
   await waitForApp(page)
   const banner = page.getByRole('banner')
   for (const name of ['Découvrir', 'Nos actions']) {
-    const button = banner.getByRole('button', { name })
-    await button.click()
-    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    const toggle = banner.locator('summary:visible', { hasText: name })
+    await toggle.click()
+    // The list the toggle discloses: the one beside it, in its <details>.
+    const menu = toggle.locator('xpath=following-sibling::ul')
     const box = await menu.boundingBox()
     expect(box?.width ?? 0).toBeGreaterThan(200)
     expect(box?.height ?? 0).toBeGreaterThan(100)
@@ -165,6 +166,7 @@ test('at 1366 px the Discover and Actions dropdowns open below the top bar with 
     expect(await items.count()).toBeGreaterThanOrEqual(4)
     for (const item of await items.all()) await expectOnTop(item)
     await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
   }
 })
 
@@ -222,7 +224,7 @@ test('on a phone the home page shows every slide title whole, strategy titles wi
   const headings = strategies.locator('ul').first().locator('h3')
   expect(await headings.count()).toBe(5)
   for (const heading of await headings.all()) await expectWordsFit(heading)
-  const backToTop = page.getByRole('contentinfo').getByRole('button', { name: 'Revenir en haut de la page' })
+  const backToTop = page.getByRole('contentinfo').getByRole('link', { name: 'Revenir en haut de la page' })
   await backToTop.scrollIntoViewIfNeeded()
   expect(await backToTop.boundingBox()).toMatchObject({ width: 40, height: 40 })
 })

@@ -95,7 +95,7 @@ for (const pagePath of pages) {
       await footer.scrollIntoViewIfNeeded()
       expect((await footer.boundingBox())?.height ?? 0, 'footer height').toBeGreaterThan(200)
       await expectOnTop(
-        footer.getByRole('button', {
+        footer.getByRole('link', {
           name: lang === 'en' ? 'Back to the top of the page' : 'Revenir en haut de la page',
         }),
       )
@@ -115,14 +115,14 @@ test('the pages are complete without JavaScript', async ({ browser, site }) => {
   await context.close()
 })
 
-test("the footer's button goes back to the top of the page and to its main content", async ({ page }) => {
+test("the footer's link goes back to the top of the page and to its main content", async ({ page }) => {
   await page.goto('/fr/about')
   await waitForApp(page)
   // The footer's code comes as it nears the screen.
   const footer = page.getByRole('contentinfo')
   await waitForBlock(footer)
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-  await footer.getByRole('button', { name: 'Revenir en haut de la page' }).click()
+  await footer.getByRole('link', { name: 'Revenir en haut de la page' }).click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(page.locator('main')).toBeFocused()
 })

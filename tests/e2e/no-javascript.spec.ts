@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test'
+import { axeViolations } from './support/axe'
+import { expect, test as base } from './support/fixtures'
+import { builtPagePaths } from './support/pages'
+
+// The site with JavaScript off (project `no-javascript`): a visitor whose scripts fail to arrive, or a proxy
+// browser, still gets every page whole and can move around it: the frame is plain links, a GET form, native
+// <details> and popover (issue 13). One page in one context for the whole file keeps the sweep fast.
+
+const test = base.extend<object, { noScriptPage: Page }>({
+  noScriptPage: [
+    async ({ browser, site }, use) => {
+      const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+test.describe.configure({ mode: 'serial' })
+
+const PHONE = { width: 360, height: 740 }
+const LAPTOP = { width: 1366, height: 900 }
+
+/** What a page shows that says it is not whole: a loading text, a busy region, a skeleton. */
+const UNFINISHED = /Chargement|Loading/
+
+test('every built page, in both languages, is whole without JavaScript', async ({ noScriptPage: page }) => {
+  const pages = builtPagePaths()
+  expect(pages.length).toBeGreaterThan(50)
+  test.setTimeout(60_000 + pages.length * 500)
+  // The 404 page (served for any unknown address) is whole too.
+  for (const pagePath of [...pages, '/fr/cette-page-nexiste-pas']) {
+    const response = await page.goto(pagePath)
+    expect.soft(response?.status(), pagePath).toBe(pagePath.endsWith('nexiste-pas') ? 404 : 200)
+    const found = await page.evaluate(() => {
+      const main = document.querySelector('main')
+      const footer = document.querySelector('footer')
+      return {
+        lang: document.documentElement.lang,
+        heading: main?.querySelector('h1')?.textContent?.trim() ?? '',
+        mainText: main?.textContent?.trim().length ?? 0,
+        footerLinks: footer?.querySelectorAll('a[href]').length ?? 0,
+        busy: document.querySelectorAll('[aria-busy="true"], .animate-pulse').length,
+        text: document.body.innerText,
+      }
+    })
+    expect.soft(found.lang, `${pagePath}: <html lang>`).toBe(pagePath.split('/')[1])
+    expect.soft(found.heading, `${pagePath}: main heading`).not.toBe('')
+    expect.soft(found.mainText, `${pagePath}: main content`).toBeGreaterThan(100)
+    expect.soft(found.footerLinks, `${pagePath}: footer links`).toBeGreaterThan(5)
+    expect.soft(found.busy, `${pagePath}: busy regions or skeletons`).toBe(0)
+    expect.soft(found.text, `${pagePath}: loading text`).not.toMatch(UNFINISHED)
+  }
+})
+
+test('at 360 px the mobile menu opens full screen, closes, and its links work', async ({
+  noScriptPage: page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/fr/about')
+  const opener = page.getByRole('button', { name: 'Ouvrir le menu' })
+  const menu = page.getByRole('dialog', { name: 'Navigation mobile' })
+  await opener.click()
+  await expect(menu).toBeVisible()
+  const cover = await menu.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const centre = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+    return {
+      box: { left: box.left, top: box.top, width: box.width, height: box.height },
+      centreInMenu: centre !== null && element.contains(centre),
+    }
+  })
+  expect(cover).toEqual({ box: { left: 0, top: 0, ...PHONE }, centreInMenu: true })
+  await menu.getByRole('button', { name: 'Fermer le menu' }).click()
+  await expect(menu).toBeHidden()
+  await opener.click()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+
+  await opener.click()
+  const team = menu.getByRole('link', { name: 'Notre équipe' })
+  await expect(team).toBeHidden()
+  await menu.locator('summary', { hasText: 'Découvrir' }).click()
+  await team.click()
+  await expect(page).toHaveURL(/\/fr\/equipe$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(menu).toBeHidden()
+
+  await opener.click()
+  await menu.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/equipe$/)
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Donate' }).click()
+  await expect(page).toHaveURL(/\/en\/don$/)
+})
+
+test('at 1366 px the Discover and Actions menus open, with the mouse or the keyboard, and their links work', async ({
+  noScriptPage: page,
+}) => {
+  await page.setViewportSize(LAPTOP)
+  await page.goto('/fr/contact')
+  const banner = page.getByRole('banner')
+  const mission = banner.getByRole('link', { name: 'Notre mission' })
+  await expect(mission).toBeHidden()
+  await banner.locator('summary:visible', { hasText: 'Découvrir' }).click()
+  await mission.click()
+  await expect(page).toHaveURL(/\/fr\/mission$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre mission')
+
+  const actions = page.getByRole('banner').locator('summary:visible', { hasText: 'Nos actions' })
+  await actions.focus()
+  await page.keyboard.press('Enter')
+  const first = page.getByRole('banner').locator('a[href^="/fr/full-description/"]').first()
+  await expect(first).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/fr\/full-description\//)
+})
+
+test('the language switch lands on the twin page', async ({ noScriptPage: page }) => {
+  await page.setViewportSize(LAPTOP)
+  const article = builtPagePaths().find((pagePath) => pagePath.startsWith('/fr/actualite/'))!
+  for (const [from, to, lang] of [
+    ['/fr/about', '/en/about', 'English'],
+    [article, article.replace('/fr/', '/en/'), 'English'],
+    ['/en/historique', '/fr/historique', 'Français'],
+  ] as const) {
+    await page.goto(from)
+    await page.getByRole('banner').getByRole('link', { name: lang }).click()
+    await expect(page).toHaveURL(new RegExp(`${to}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', to.split('/')[1]!)
+  }
+})
+
+test('the top-bar search opens the news search', async ({ noScriptPage: page }) => {
+  await page.setViewportSize(LAPTOP)
+  await page.goto('/en/about')
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the news' })
+  await box.fill('water')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/en\/actualites\?search=water$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('the news list goes to its next page', async ({ noScriptPage: page }) => {
+  await page.setViewportSize(LAPTOP)
+  await page.goto('/fr/actualites')
+  const titles = () => page.locator('main article h2, main article h3').allTextContents()
+  const first = await titles()
+  expect(first.length).toBeGreaterThan(0)
+  await page
+    .getByRole('navigation', { name: 'Pages des actualités' })
+    .getByRole('link', { name: 'Page 2' })
+    .click()
+  await expect(page).toHaveURL(/\/fr\/actualites\/page\/2$/)
+  const second = await titles()
+  expect(second.length).toBeGreaterThan(0)
+  expect(second.filter((title) => first.includes(title))).toEqual([])
+})
+
+test('the back-to-top link goes back to the top', async ({ noScriptPage: page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/fr/mission')
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Revenir en haut de la page' })
+  await link.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await link.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+// axe runs in the page, which a context without JavaScript forbids: here the page's own scripts are refused
+// instead, which leaves the same markup (a visitor whose scripts never arrive).
+test('axe finds nothing with the mobile menu or a desktop menu open', async ({ browser, site }) => {
+  // Explicitly: the project's javaScriptEnabled: false is every new context's default.
+  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: true })
+  await context.route('**/*', (route) =>
+    route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+  )
+  const page = await context.newPage()
+  await page.setViewportSize(PHONE)
+  await page.goto('/en/about')
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await page.getByRole('dialog').locator('summary', { hasText: 'Discover' }).click()
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Our team' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.setViewportSize(LAPTOP)
+  await page.goto('/fr/about')
+  await page.getByRole('banner').locator('summary:visible', { hasText: 'Découvrir' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Notre mission' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await context.close()
+})
