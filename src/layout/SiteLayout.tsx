@@ -15,6 +15,8 @@ import { IslandPrerender } from '../islands/IslandPrerender'
 import NotFoundView from '../pages/NotFound/NotFoundView'
 import { Footer } from './Footer'
 import type { LayoutData } from './layout-data'
+import { MobileMenu } from './MobileMenu'
+import { buildMainNav } from './navigation'
 import { SiteHead } from './SiteHead'
 import { SkipLink } from './SkipLink'
 import { TopBar } from './TopBar'
@@ -35,6 +37,9 @@ function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {known ? <Outlet /> : <NotFoundView />}
       </main>
+      {/* A popover, shown in the top layer wherever it is in the document: after the page's content, its
+          markup is not part of the first screen's HTML and CSS. */}
+      <MobileMenu nav={buildMainNav(data?.actions ?? [])} />
       <Footer settings={data?.settings ?? null} />
     </>
   )

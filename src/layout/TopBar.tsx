@@ -6,7 +6,7 @@ import type { ActionLink } from './actions'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import type { LayoutSettings } from './layout-data'
 import { Logo } from './Logo'
-import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'
+import { MOBILE_MENU_ID } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { buildMainNav, isGroup } from './navigation'
 import { SearchBox } from './SearchBox'
@@ -80,7 +80,6 @@ export function TopBar({
           </button>
         </div>
       </div>
-      <MobileMenu nav={nav} />
     </header>
   )
 }
