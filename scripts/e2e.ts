@@ -1,7 +1,7 @@
 /**
- * `npm run test:e2e`: builds the site from a fresh reference back-end (temporary database), then runs the
- * Playwright suite in Debian's Chromium against the built site served with that back-end.
- * Then it builds a few pages again without their snapshots (buildWithoutData).
+ * `npm run test:e2e`: builds the site from a fresh reference back-end (temporary database), and a few pages
+ * again without their snapshots (buildWithoutData), then runs the Playwright suite in Debian's Chromium
+ * against the built site served with that back-end.
  * E2E_SKIP_BUILD=1 reuses the last e2e build (for quick local reruns); E2E_DIR chooses its folder.
  * `--build-only` stops after the build (`npm test` builds while the unit tests run, then runs the suite).
  */
@@ -48,6 +48,9 @@ if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html
   rmSync(root, { recursive: true, force: true })
   mkdirSync(root, { recursive: true })
   run(['--import', 'tsx', 'scripts/build.ts'])
+  buildWithoutData()
+} else if (!existsSync(path.join(withoutDataBuild(root).distDir, '404.html'))) {
+  // A reused build made before the second build existed.
   buildWithoutData()
 }
 if (!buildOnly) run(['node_modules/@playwright/test/cli.js', 'test', ...args])
