@@ -1,7 +1,8 @@
 /**
  * `npm run build`: validates content/, pulls the API into snapshots, prerenders every page into dist/.
  * Without API_URL it starts the reference back-end (server/) for the pull. Flags: --strict (also refuses the
- * reference back-end's sample content), --allow-shrink.
+ * reference back-end's sample content), --allow-shrink, --prerender-only (no validation or pull: prerenders
+ * from the snapshots already in SNAPSHOT_DIR).
  */
 import { startApiServer } from '../server/index'
 import { validateAllContent } from '../src/data/server/content'
@@ -10,13 +11,9 @@ import { sampleContentReasons } from './build/sample-content'
 import { reportLines } from './lib/content-report'
 import { runPipeline } from './pipeline/index'
 
-async function main(): Promise<void> {
-  const args = new Set(process.argv.slice(2))
-  const started = performance.now()
-
+/** Validates content/ and pulls the API into the snapshots; false (exit code set) when nothing may be built. */
+async function pullSnapshots(given: string | undefined, args: Set<string>): Promise<boolean> {
   await validateAllContent()
-
-  const given = process.env.API_URL?.trim().replace(/\/+$/, '') || undefined
   const reference = given ? null : await startApiServer()
   const apiUrl = given ?? reference!.url
   if (reference) console.log(`No API_URL: using the reference back-end at ${apiUrl}.`)
@@ -29,7 +26,7 @@ async function main(): Promise<void> {
     if (!report.ok) {
       console.error('The content pipeline failed in strict mode: nothing was built.')
       process.exitCode = 1
-      return
+      return false
     }
     // A production build must not publish the reference back-end's sample content (e.g. API_URL unset).
     const sample = args.has('--strict') ? await sampleContentReasons(apiUrl) : []
@@ -37,11 +34,21 @@ async function main(): Promise<void> {
       console.error(`Strict mode: the content is the reference back-end's sample (${sample.join('; ')}).`)
       console.error('Set API_URL to the production back-end. Nothing was built.')
       process.exitCode = 1
-      return
+      return false
     }
+    return true
   } finally {
     await reference?.close()
   }
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2))
+  const started = performance.now()
+
+  const given = process.env.API_URL?.trim().replace(/\/+$/, '') || undefined
+  // --prerender-only: the snapshots already in SNAPSHOT_DIR, as they are (the end-to-end run's second build).
+  if (!args.has('--prerender-only') && !(await pullSnapshots(given, args))) return
 
   // The browser calls the API given at build time, or the same origin when the reference back-end serves the site.
   process.env.VITE_PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? given ?? ''

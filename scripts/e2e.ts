@@ -1,13 +1,14 @@
 /**
- * `npm run test:e2e`: builds the site from a fresh reference back-end (temporary database), then runs the
- * Playwright suite in Debian's Chromium against the built site served with that back-end.
+ * `npm run test:e2e`: builds the site from a fresh reference back-end (temporary database), and a few pages
+ * again without their snapshots (buildWithoutData), then runs the Playwright suite in Debian's Chromium
+ * against the built site served with that back-end.
  * E2E_SKIP_BUILD=1 reuses the last e2e build (for quick local reruns); E2E_DIR chooses its folder.
  * `--build-only` stops after the build (`npm test` builds while the unit tests run, then runs the suite).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { isolatedBuildEnv } from './lib/isolated-build'
+import { isolatedBuildEnv, withoutDataBuild } from './lib/isolated-build'
 
 // Everything of the run lives in one folder (E2E_DIR), so it never touches dist/ or the developer's data.
 const root = path.resolve(process.env.E2E_DIR ?? '.cache/e2e')
@@ -15,9 +16,31 @@ const env = isolatedBuildEnv(root)
 const args = process.argv.slice(2)
 const buildOnly = args.includes('--build-only')
 
-function run(command: string[]): void {
-  const result = spawnSync(process.execPath, command, { stdio: 'inherit', env })
+function run(command: string[], runEnv: NodeJS.ProcessEnv = env): void {
+  const result = spawnSync(process.execPath, command, { stdio: 'inherit', env: runEnv })
   if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+/**
+ * The few pages whose run-time states the suite tests (home blocks, about, mission, history, team), built
+ * again as a build without their snapshots makes them: from the same snapshots minus theirs, into a
+ * folder of their own that a second site server serves (tests/e2e/support/fixtures.ts).
+ */
+function buildWithoutData(): void {
+  const started = performance.now()
+  const bare = withoutDataBuild(root)
+  rmSync(bare.root, { recursive: true, force: true })
+  cpSync(env.SNAPSHOT_DIR!, bare.snapshotDir, {
+    recursive: true,
+    filter: (file) => !bare.missing.some((name) => path.basename(file) === `${name}.json`),
+  })
+  run(['--import', 'tsx', 'scripts/build.ts', '--prerender-only'], {
+    ...env,
+    DIST_DIR: bare.distDir,
+    SNAPSHOT_DIR: bare.snapshotDir,
+    PRERENDER_ONLY: bare.paths.join(','),
+  })
+  console.log(`Pages without build data built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
 
 if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html'))) {
@@ -25,5 +48,9 @@ if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html
   rmSync(root, { recursive: true, force: true })
   mkdirSync(root, { recursive: true })
   run(['--import', 'tsx', 'scripts/build.ts'])
+  buildWithoutData()
+} else if (!existsSync(path.join(withoutDataBuild(root).distDir, '404.html'))) {
+  // A reused build made before the second build existed.
+  buildWithoutData()
 }
 if (!buildOnly) run(['node_modules/@playwright/test/cli.js', 'test', ...args])

@@ -54,11 +54,34 @@ class Sleeper {
   }
 }
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 function buildStore(db: Db, articles: ArticleStore, comments: CommentStore): ApiStore {
   return {
     insertArticle(input) {
       const now = Date.now()
       return { id: articles.insert(articleRecordOf(input, now), now) }
+    },
+    insertHeroSlide(input) {
+      const slug = input.slug.trim()
+      if (!SLUG.test(slug)) throw new Error(`Invalid slide slug: ${JSON.stringify(input.slug)}`)
+      const now = Date.now()
+      const result = db
+        .prepare(
+          `INSERT INTO hero_slides (slug, sort_order, title_fr, title_en, description_fr, description_en,
+             created_at, updated_at)
+           VALUES (?, (SELECT COALESCE(MAX(sort_order), 0) + 1 FROM hero_slides), ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          slug,
+          input.title_fr,
+          input.title_en ?? '',
+          input.description_fr,
+          input.description_en ?? '',
+          now,
+          now,
+        )
+      return { id: Number(result.lastInsertRowid) }
     },
     addSyntheticArticles(count) {
       if (!Number.isInteger(count) || count < 0) throw new Error(`Invalid synthetic article count: ${count}`)

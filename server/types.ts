@@ -36,10 +36,21 @@ export interface ArticleInput {
   author_name?: string
 }
 
+/** A hero slide added after the build (tests): the slide page of the site is then 404.html's fetch. */
+export interface HeroSlideInput {
+  slug: string
+  title_fr: string
+  title_en?: string
+  description_fr: string
+  description_en?: string
+}
+
 export type CommentStatus = 'published' | 'pending'
 
 export interface ApiStore {
   insertArticle(input: ArticleInput): { id: number }
+  /** Appends a slide after the existing ones. Throws on an invalid or taken slug. */
+  insertHeroSlide(input: HeroSlideInput): { id: number }
   /** Realistic generated articles (varied titles, bodies, categories, dates), written in one transaction. */
   addSyntheticArticles(count: number): void
   setCommentStatus(commentId: number, status: CommentStatus): void

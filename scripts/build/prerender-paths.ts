@@ -30,7 +30,15 @@ export async function collectSlugs(): Promise<DynamicSlugs> {
   }
 }
 
-/** The paths vite-react-ssg prerenders: every page in both languages, plus the 404 page (404.html's source). */
+/**
+ * The paths vite-react-ssg prerenders: every page in both languages, plus the 404 page (404.html's source).
+ * PRERENDER_ONLY (comma-separated paths) limits it to those pages and the 404 page: the end-to-end run's
+ * small second build of pages whose data was missing (scripts/e2e.ts).
+ */
 export async function listPrerenderPaths(): Promise<string[]> {
+  const only = process.env.PRERENDER_ONLY?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (only?.length) return [...only, ...NOT_FOUND_PATHS]
   return [...sitePaths(await collectSlugs()), ...NOT_FOUND_PATHS]
 }

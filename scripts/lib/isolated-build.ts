@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { SnapshotName } from '../../src/schemas/endpoints'
 
 /**
  * Environment for a build that keeps everything in one folder — site, reference database, snapshots and
@@ -15,5 +16,45 @@ export function isolatedBuildEnv(
     MEDIA_DIR: path.join(root, 'media'),
     API_URL: '',
     PUBLIC_API_URL: '',
+  }
+}
+
+/** Snapshots a build of the pages below lacks, so they fetch that data in the browser. */
+const MISSING_SNAPSHOTS = [
+  'heroSlides',
+  'presentationVideos',
+  'eventsUpcoming',
+  'projects',
+  'focusItems',
+  'oddSections',
+  'articles',
+  'strategies',
+  'partners',
+  'aboutPage',
+  'missionPage',
+  'historyPage',
+  'team',
+] as const satisfies readonly SnapshotName[]
+
+const PAGES_WITHOUT_DATA = ['/fr', '/fr/about', '/fr/mission', '/fr/historique', '/fr/equipe']
+
+/**
+ * The end-to-end run's second, small build (inside the isolated build's folder `root`): the home, about,
+ * mission, history and team pages in both languages, prerendered without their data.
+ */
+export function withoutDataBuild(root: string): {
+  root: string
+  distDir: string
+  snapshotDir: string
+  missing: readonly SnapshotName[]
+  paths: string[]
+} {
+  const dir = path.join(root, 'without-data')
+  return {
+    root: dir,
+    distDir: path.join(dir, 'dist'),
+    snapshotDir: path.join(dir, 'snapshots'),
+    missing: MISSING_SNAPSHOTS,
+    paths: PAGES_WITHOUT_DATA.flatMap((page) => [page, page.replace(/^\/fr/, '/en')]),
   }
 }

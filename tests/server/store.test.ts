@@ -136,3 +136,31 @@ describe('store.addSyntheticArticles', () => {
     expect(() => server.api.store.addSyntheticArticles(2.5)).toThrow()
   })
 })
+
+describe('store.insertHeroSlide', () => {
+  it('adds a slide after the others, served at once by slug and in the list', async () => {
+    const before = (await getJson<{ slug: string }[]>(base, '/api/hero-slides/')).body
+    const { id } = server.api.store.insertHeroSlide({
+      slug: 'nouveau-puits-kandi',
+      title_fr: 'Un nouveau puits à Kandi',
+      description_fr: '<p>Inauguré ce matin.</p>',
+    })
+    const after = (await getJson<{ slug: string }[]>(base, '/api/hero-slides/')).body
+    expect(after.map((slide) => slide.slug)).toEqual([
+      ...before.map((slide) => slide.slug),
+      'nouveau-puits-kandi',
+    ])
+    const { status, body } = await getJson<Record<string, unknown>>(
+      base,
+      '/api/hero-slides/slug/nouveau-puits-kandi/',
+    )
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ id, title_fr: 'Un nouveau puits à Kandi', title_en: '', description_en: '' })
+  })
+
+  it('refuses an invalid or taken slug', () => {
+    const base = { title_fr: 'Titre', description_fr: '<p>Texte</p>' }
+    expect(() => server.api.store.insertHeroSlide({ ...base, slug: 'Pas un slug' })).toThrow()
+    expect(() => server.api.store.insertHeroSlide({ ...base, slug: 'nouveau-puits-kandi' })).toThrow()
+  })
+})
