@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { DICTIONARY_AREAS, type DictionaryArea } from '../i18n/areas'
 import { DEFAULT_LANG, isLang } from '../i18n/languages'
@@ -42,15 +42,19 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     console.warn(`The island "${name}" could not start: its HTML stays as prerendered.`, error)
     return
   }
-  hydrateRoot(
-    element,
-    <Hydrated element={element}>
-      <IslandRoot lang={lang} areas={areas}>
-        <Component {...props} />
-      </IslandRoot>
-    </Hydrated>,
-    { identifierPrefix: element.getAttribute(ISLAND_ATTR.prefix) ?? undefined },
-  )
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer input in
+  // between, instead of one long task per island.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <Hydrated element={element}>
+        <IslandRoot lang={lang} areas={areas}>
+          <Component {...props} />
+        </IslandRoot>
+      </Hydrated>,
+      { identifierPrefix: element.getAttribute(ISLAND_ATTR.prefix) ?? undefined },
+    )
+  })
 }
 
 function whenIdle(): Promise<void> {
