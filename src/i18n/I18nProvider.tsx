@@ -33,7 +33,7 @@ export function I18nProvider({
   areas?: readonly DictionaryArea[]
   children: ReactNode
 }) {
-  // The areas are normally loaded before rendering (boot and route loaders); this covers the rare case where
+  // The areas are normally loaded before rendering (all of them at prerender; an island's before it hydrates, src/islands/hydrate.tsx); this covers the rare case where
   // they are not, by showing keys for a moment rather than failing. Only one of these areas arriving renders
   // again: nothing else changes the texts a page was hydrated with (see deferred blocks in pages/Home).
   const readDictionary = () => dictionaryOf(lang, areas)

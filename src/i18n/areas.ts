@@ -20,9 +20,9 @@ export type DictionaryArea = (typeof DICTIONARY_AREAS)[number]
 export const FRAME_AREAS: readonly DictionaryArea[] = ['common']
 
 /**
- * The areas each screen (a folder of src/pages) shows besides the frame's. The route loader waits for them
- * before a client-side navigation renders, the boot before hydration, and the build preloads them;
- * tests/unit/dictionary-areas.test.ts checks them against the keys each screen's code uses.
+ * The areas each screen (a folder of src/pages) shows besides the frame's. The page's islands carry them and
+ * load them before they hydrate (docs/islands.md); tests/unit/dictionary-areas.test.ts checks them against
+ * the keys each screen's code uses.
  */
 export const PAGE_AREAS = {
   About: ['organisation', 'pages'],

@@ -59,24 +59,20 @@ function eventsData(events: EventView[] | null, organizer: string) {
 /** The home page (SPEC §2 "Home"): the blocks in the order SPEC lists them, between the frame's header and footer. */
 export function Component() {
   const { t } = useI18n()
-  // Without route data (a page that was not prerendered), every block fetches its own at run time.
+  // Without loader data, every block is an island that fetches its own at run time.
   const data = (useLoaderData() as HomeData | null | undefined) ?? NO_DATA
   return (
     <div>
       <PageMeta title={t('page.home.title')} description={t('page.home.description')} />
       <JsonLd
-        data={
-          import.meta.env.SSR
-            ? [
-                ngoData({
-                  name: t('site.fullName'),
-                  alternateName: t('site.name'),
-                  description: t('site.description'),
-                }),
-                ...eventsData(data.events, t('site.name')),
-              ]
-            : null
-        }
+        data={[
+          ngoData({
+            name: t('site.fullName'),
+            alternateName: t('site.name'),
+            description: t('site.description'),
+          }),
+          ...eventsData(data.events, t('site.name')),
+        ]}
       />
       <LargestImagePreload
         image={data.slides?.[0]?.image}
