@@ -21,4 +21,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // What islands render: in the browser they run on Preact, whose ids differ from React's and repeat from
+    // one island to the next (docs/islands.md#runtime).
+    files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                "Islands hydrate on Preact, whose ids differ from React's: use a fixed id, unique on the page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -20,11 +20,23 @@ const ssgOptions: ViteReactSSGOptions = {
   onFinished: (outDir) => finishBuild(outDir),
 }
 
-// React, for the pages that have islands: one long-cached chunk.
-const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/
+// The islands' runtime (Preact through its React compatibility layer): one long-cached chunk.
+const FRAMEWORK = /node_modules[\\/]preact[\\/]/
 
-export default defineConfig({
+/**
+ * React renders every page at prerender; in the browser the islands run on Preact's compatibility layer,
+ * a fifth of React's bytes and work on a low-end phone (docs/islands.md#runtime).
+ */
+const BROWSER_RUNTIME = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react(?:-dom)?$/, replacement: 'preact/compat' },
+]
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [UnoCSS(), react()],
+  resolve: { alias: isSsrBuild ? [] : BROWSER_RUNTIME },
   build: {
     // DIST_DIR lets the end-to-end run build beside a developer's own dist/.
     outDir: process.env.DIST_DIR ?? 'dist',
@@ -42,4 +54,4 @@ export default defineConfig({
     },
   },
   ssgOptions,
-})
+}))

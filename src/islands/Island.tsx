@@ -7,7 +7,7 @@ import { ISLAND_ATTR, type HydrationStrategy } from './strategy'
 
 /**
  * A part of a page that needs the browser (docs/islands.md). At prerender it is rendered as a React root of
- * its own — exactly what the browser will hydrate: same tree, same ids — inside an element that carries its
+ * its own — exactly what the browser will hydrate — inside an element that carries its
  * name, props, texts and strategy; src/islands/hydrate.ts finds it there. The rest of the page is never
  * hydrated. Inside an island (an island rendered in the browser, e.g. the content 404.html fetches), it is
  * simply its component.
@@ -29,7 +29,8 @@ export function Island<N extends IslandName>({
   hydrate?: boolean
 }) {
   const { lang, areas } = useI18n()
-  // A prefix for React's ids inside the island, unique on the page; stable because the prerender is.
+  // Ids React may make inside the island at prerender stay unique on the page. Islands themselves use fixed
+  // ids: in the browser they run on Preact, whose ids differ (docs/islands.md#runtime).
   const prefix = `${name}${useId().replace(/[^\w]/g, '')}-`
   const AnyComponent = Component as ComponentType<object>
   const prerender = useIslandPrerender()
@@ -45,7 +46,6 @@ export function Island<N extends IslandName>({
     [ISLAND_ATTR.when]: when,
     [ISLAND_ATTR.lang]: lang,
     [ISLAND_ATTR.areas]: areas.join(' '),
-    [ISLAND_ATTR.prefix]: prefix,
     [ISLAND_ATTR.props]: JSON.stringify(props),
   }
   // `contents`: the island's element takes no box, so the page lays out as if it were not there.

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
+import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { DICTIONARY_AREAS, type DictionaryArea } from '../i18n/areas'
 import { DEFAULT_LANG, isLang } from '../i18n/languages'
@@ -42,19 +42,16 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     console.warn(`The island "${name}" could not start: its HTML stays as prerendered.`, error)
     return
   }
-  // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer input in
-  // between, instead of one long task per island.
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <Hydrated element={element}>
-        <IslandRoot lang={lang} areas={areas}>
-          <Component {...props} />
-        </IslandRoot>
-      </Hydrated>,
-      { identifierPrefix: element.getAttribute(ISLAND_ATTR.prefix) ?? undefined },
-    )
-  })
+  // In the browser this is Preact's hydrate (docs/islands.md#runtime): one short task per island, which
+  // keeps the prerendered attributes and attaches the listeners.
+  hydrateRoot(
+    element,
+    <Hydrated element={element}>
+      <IslandRoot lang={lang} areas={areas}>
+        <Component {...props} />
+      </IslandRoot>
+    </Hydrated>,
+  )
 }
 
 function whenIdle(): Promise<void> {

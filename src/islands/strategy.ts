@@ -19,7 +19,6 @@ export const ISLAND_ATTR = {
   props: 'data-props',
   lang: 'data-lang',
   areas: 'data-areas',
-  prefix: 'data-prefix',
   /** Set once the island has hydrated (tests and styles may wait for it). */
   hydrated: 'data-hydrated',
 } as const

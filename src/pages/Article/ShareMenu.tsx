@@ -1,5 +1,5 @@
 import { Link2, Mail, Share2 } from 'lucide-react'
-import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
 import { useEscapeKey } from '../../lib/hooks/useEscapeKey'
 import {
@@ -21,6 +21,9 @@ const NETWORKS: { network: ShareNetwork; key: string; mark: string }[] = [
 const itemClass =
   'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-slate-800 hover:bg-brand-50 hover:text-brand-800'
 
+// One share menu an article page: a fixed id, the same whichever runtime renders it (docs/islands.md#runtime).
+const MENU_ID = 'article-share-menu'
+
 /**
  * The share button. Where the device has the Web Share API, it opens the system's share sheet; elsewhere (or
  * when the sheet fails) a menu: Facebook, Twitter, LinkedIn (popup 600 by 400), Email, and Copy the link.
@@ -38,7 +41,6 @@ export function ShareMenu({
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const root = useRef<HTMLDivElement>(null)
-  const menuId = useId()
 
   const close = useCallback(() => {
     setOpen(false)
@@ -99,7 +101,7 @@ export function ShareMenu({
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={open ? MENU_ID : undefined}
         onClick={() => void share()}
         className="btn-outline"
       >
@@ -108,7 +110,7 @@ export function ShareMenu({
       </button>
       {open ? (
         <ul
-          id={menuId}
+          id={MENU_ID}
           aria-label={t('share.menu')}
           className="absolute left-0 z-20 mt-2 w-56 space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg sm:left-auto sm:right-0"
         >

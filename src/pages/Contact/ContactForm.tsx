@@ -1,5 +1,5 @@
 import { Mail, Send } from 'lucide-react'
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FormField, type FieldControlProps } from '../../components/form/FormField'
 import { useFormFields } from '../../components/form/useFormFields'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -14,9 +14,12 @@ const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' }
  * submit shows the alert of SPEC §2, then offers the same message as a prefilled e-mail (DESIGN decision 5).
  * What the visitor typed stays in the form.
  */
+// One contact form a page: fixed ids read the same at prerender and in the browser, whichever runtime
+// hydrates (docs/islands.md#runtime).
+const id = 'contact-form'
+
 export function ContactForm({ organisationEmail }: { organisationEmail: string | null }) {
   const { t } = useI18n()
-  const id = useId()
   const form = useFormFields({ fields: CONTACT_FIELDS, checks: CONTACT_CHECKS, initial: EMPTY })
   const [submitted, setSubmitted] = useState<ContactDraft | null>(null)
   const outcome = useRef<HTMLDivElement>(null)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { API_BASE } from '../../api/config'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { VideoView } from './home-data'
@@ -27,6 +27,11 @@ export function VideoPopup({
   const [failed, setFailed] = useState(false)
   const player = useRef<HTMLVideoElement>(null)
   const source = fromApi(video.videoUrl)
+  useLayoutEffect(() => {
+    // The property rather than the autoPlay prop, which Preact (the islands' runtime, docs/islands.md#runtime)
+    // writes as autoplay="true". Set as the video is inserted, long before it has data, so it still starts.
+    if (player.current) player.current.autoplay = true
+  }, [])
   useEffect(() => {
     // A listener of its own: React's onError was not called for a failed load here (Chromium, React 19). An
     // error that came before this effect ran counts too.
@@ -65,7 +70,6 @@ export function VideoPopup({
             src={source}
             poster={video.thumbnail?.src}
             controls
-            autoPlay
             playsInline
             ref={player}
             className="h-full w-full"
