@@ -1,4 +1,6 @@
-/** The reference back-end: the API contract of SPEC §7 on an embedded SQLite database. */
+/**
+ * The reference back-end: the API contract of docs/behaviour.md#api-contract on an embedded SQLite database.
+ */
 export type {
   Api,
   ApiOptions,

@@ -12,8 +12,8 @@ function screen(name: PageName, lazy: NonNullable<RouteRecord['lazy']>) {
 }
 
 /**
- * The route table of SPEC §2. Every screen is its own chunk (`lazy`), so a page downloads only its code; the
- * list of prerendered paths comes from scripts/build/prerender-paths.ts.
+ * The route table (docs/behaviour.md#routes). Every screen is its own chunk (`lazy`), so a page downloads
+ * only its code; the list of prerendered paths comes from scripts/build/prerender-paths.ts.
  */
 export const routes: RouteRecord[] = [
   { path: '/', ...screen('RootRedirect', () => import('./pages/RootRedirect')) },

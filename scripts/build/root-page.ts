@@ -11,8 +11,8 @@ export function rootRedirectScript(): string {
 }
 
 /**
- * `/` (DESIGN decision 2): a real page, no app code. Without JavaScript the meta refresh goes to /fr; with
- * it, the script goes to the stored language first.
+ * `/` (docs/behaviour.md#the-root-page): a real page, no app code. Without JavaScript the meta refresh goes
+ * to /fr; with it, the script goes to the stored language first.
  */
 export function rootPageHtml(): string {
   return `<!doctype html>

@@ -10,7 +10,8 @@ import type { Article } from '../../src/schemas/api'
 
 /**
  * The news feeds: `/fr/rss.xml` and `/en/rss.xml`, RSS 2.0, the latest articles of the `articles` snapshot,
- * in each language with the French fallback (SPEC §1). Written after prerendering, beside the pages.
+ * in each language with the French fallback (docs/behaviour.md#languages). Written after prerendering, beside
+ * the pages.
  */
 
 /** How many articles a feed lists. */

@@ -12,7 +12,8 @@ import { writeSnapshot } from './snapshot-store'
 
 /**
  * The build-time content pipeline: pulls every endpoint of the registry, validates and sanitizes the records,
- * stores the images locally and writes one snapshot per endpoint. See DESIGN, "Build-time failure policy".
+ * stores the images locally and writes one snapshot per endpoint. See
+ * docs/behaviour.md#build-time-failure-policy.
  */
 
 export interface PipelineOptions {

@@ -5,7 +5,7 @@ import { collectionRoutes, eventRoutes, slideRoutes } from './content'
 import type { RouteDeps } from './context'
 import { pageRoute } from './pages'
 
-/** The API contract (SPEC §7), trailing slashes included. */
+/** The API contract (docs/behaviour.md#endpoints), trailing slashes included. */
 export function buildRouter(deps: RouteDeps): Router {
   const articles = articleRoutes(deps)
   const comments = commentRoutes(deps)

@@ -5,9 +5,9 @@ import { API_TIMEOUT_MS, type Query, apiUrl } from './config'
 export { ApiError }
 
 /**
- * The browser's HTTP layer for the live parts of the site (SPEC §7): JSON headers, a 10 s timeout combined with
- * the caller's signal, errors as `ApiError`. A GET is tried once more after a network failure or a 502/503/504;
- * a POST never is (it could post a comment twice).
+ * The browser's HTTP layer for the live parts of the site (docs/behaviour.md#live-calls): JSON headers, a
+ * 10 s timeout combined with the caller's signal, errors as `ApiError`. A GET is tried once more after a
+ * network failure or a 502/503/504; a POST never is (it could post a comment twice).
  */
 
 export interface RequestOptions {

@@ -7,7 +7,7 @@ export const API_BASE: string = String(import.meta.env.VITE_PUBLIC_API_URL ?? ''
   .trim()
   .replace(/\/+$/, '')
 
-/** SPEC §7: every call gives up after 10 s. */
+/** Every call gives up after 10 s (docs/behaviour.md#live-calls). */
 export const API_TIMEOUT_MS = 10_000
 
 export type QueryValue = string | number | boolean | null | undefined

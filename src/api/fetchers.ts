@@ -31,9 +31,9 @@ import { NEWS_PAGE_SIZE } from './news-page-size'
 import type { ArticlesPage, CommentPage } from './parsing'
 
 /**
- * One function per call of SPEC §7 made in the browser. Each parses the answer with the shared schemas and
- * sanitizes rich text; both are loaded on the first call only (see parsing.ts). Every function takes an
- * AbortSignal last, so it fits `useBlockData(initial, (signal) => fetchX(..., signal))`.
+ * One function per call of docs/behaviour.md#endpoints made in the browser. Each parses the answer with the
+ * shared schemas and sanitizes rich text; both are loaded on the first call only (see parsing.ts). Every
+ * function takes an AbortSignal last, so it fits `useBlockData(initial, (signal) => fetchX(..., signal))`.
  */
 
 export type { ArticlesPage } from './parsing'
@@ -76,7 +76,7 @@ export async function fetchHeroSlide(slug: string, signal?: AbortSignal): Promis
 export const fetchPresentationVideos = (signal?: AbortSignal): Promise<PresentationVideo[]> =>
   getList('presentationVideos', PATHS.presentationVideos, undefined, signal)
 
-/** Every event of the filter; the block shows the first ones (SPEC §7: 6 by default). */
+/** Every event of the filter; the block shows the first ones (docs/behaviour.md#limits: 6). */
 export const fetchEvents = (filter: EventFilter, signal?: AbortSignal): Promise<SiteEvent[]> =>
   getList('eventsAll', PATHS.events, { filter }, signal)
 
@@ -91,7 +91,7 @@ export const fetchStrategies = (signal?: AbortSignal): Promise<Strategy[]> =>
 
 export interface ArticleQuery {
   page?: number
-  /** SPEC §9: 9 on the news page, 3 on the home page. */
+  /** docs/behaviour.md#limits: 9 on the news page, 3 on the home page. */
   pageSize?: number
   search?: string
   /** A category id. */
@@ -180,7 +180,10 @@ export async function fetchFormToken(signal?: AbortSignal): Promise<FormToken | 
   }
 }
 
-/** The comment as the back-end created it; `status` says whether it waits for moderation (DESIGN decision 4). */
+/**
+ * The comment as the back-end created it; `status` says whether it waits for moderation
+ * (docs/behaviour.md#comment-moderation).
+ */
 export type CreatedComment = Omit<Comment, 'id'> & { id: number | null }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Screens with a fixed path under each language prefix (SPEC §2); '' is the home page. Shared by the
- * prerender list (scripts/build/site-paths.ts) and the links that must land on an existing screen.
+ * Screens with a fixed path under each language prefix (docs/behaviour.md#routes); '' is the home page.
+ * Shared by the prerender list (scripts/build/site-paths.ts) and the links that must land on an existing
+ * screen.
  */
 export const STATIC_SEGMENTS = [
   '',

@@ -1,9 +1,9 @@
 /**
- * Broken images without React (SPEC §8 fallbacks): an <img data-fallback="URL"> that fails to load shows the
- * fallback instead — its <picture>'s other sources pointed there too; one with `data-fallback="hide"` hides
- * the element named by `data-fallback-box` around it (a partner's logo). The markup is prerendered and never
- * hydrated, so a document-wide listener does it, and images broken before this script ran are found by a look
- * at their state.
+ * Broken images without React (docs/behaviour.md#images): an <img data-fallback="URL"> that fails to load
+ * shows the fallback instead — its <picture>'s other sources pointed there too; one with
+ * `data-fallback="hide"` hides the element named by `data-fallback-box` around it (a partner's logo). The
+ * markup is prerendered and never hydrated, so a document-wide listener does it, and images broken before
+ * this script ran are found by a look at their state.
  */
 export const FALLBACK_ATTR = 'data-fallback'
 export const FALLBACK_BOX_ATTR = 'data-fallback-box'

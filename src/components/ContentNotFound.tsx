@@ -3,8 +3,9 @@ import { useI18n } from '../i18n/I18nProvider'
 import { PageMeta } from './PageMeta'
 
 /**
- * The not-found message of one kind of page (SPEC §2: "Projet non trouvé", "Information non trouvée"...),
- * shown instead of the generic 404 page when the route exists but its slug or id does not.
+ * The not-found message of one kind of page (docs/behaviour.md#content-pages: "Projet non trouvé",
+ * "Information non trouvée"...), shown instead of the generic 404 page when the route exists but its slug or
+ * id does not.
  */
 export function ContentNotFound({ title, message }: { title: string; message: string }) {
   const { t, to } = useI18n()

@@ -5,7 +5,8 @@ import { EmptyState, ErrorPanel, LoadingState } from './states'
 
 /**
  * The body of a page whose data may have to be fetched in the browser (about, mission, history, team): the
- * spinner, the error panel with its retry button, the "no data" message, or the page itself (SPEC §4, §8).
+ * spinner, the error panel with its retry button, the "no data" message, or the page itself
+ * (docs/behaviour.md#states).
  */
 export function FetchedContent<T>({
   state,
@@ -17,7 +18,7 @@ export function FetchedContent<T>({
 }: {
   state: BlockState
   data: T | null | undefined
-  /** Reloads the page or fetches again in place, depending on the page (SPEC §4 "Retry"). */
+  /** Reloads the page or fetches again in place, depending on the page (docs/behaviour.md#retry). */
   onRetry: () => void
   /** Default: "Erreur lors du chargement de la page". */
   errorMessage?: string

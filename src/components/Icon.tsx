@@ -34,7 +34,10 @@ const ICONS: Record<IconName, LucideIcon> = {
   HeartHandshake,
 }
 
-/** One of the icon names of SPEC §3 (an unknown name draws the default); decorative, hidden from readers. */
+/**
+ * One of the icon names of docs/behaviour.md#records (an unknown name draws the default); decorative, hidden
+ * from readers.
+ */
 export function Icon({
   name,
   size = 24,

@@ -11,7 +11,9 @@ export interface PublicationSummary {
   image: string
 }
 
-/** A publication as a card (title as h3) linking to its page (DESIGN decision 7). */
+/**
+ * A publication as a card (title as h3) linking to its page (docs/behaviour.md#similar-publications-link).
+ */
 export function PublicationCard({ publication }: { publication: PublicationSummary }) {
   const { to } = useI18n()
   return (

@@ -5,7 +5,7 @@ import type { ImageRef } from '../schemas/fields'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes'> & {
   image: ImageRef | string | null | undefined
-  /** Shown when the image is missing or fails to load (SPEC §8 fallbacks). */
+  /** Shown when the image is missing or fails to load (docs/behaviour.md#images). */
   fallback: string
   alt: string
   /** Intrinsic size, used when the image does not know its own: prevents layout shift. */

@@ -5,7 +5,7 @@ import { PageMeta } from './PageMeta'
 import { IMAGE_SIZES } from './image-sizes'
 import { SmartImage } from './SmartImage'
 
-/** Shown when an illustration is missing or broken (SPEC §8: "other broken images use a placeholder"). */
+/** Shown when an illustration is missing or broken (docs/behaviour.md#images). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
 
 /**

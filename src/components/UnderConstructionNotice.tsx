@@ -4,7 +4,10 @@ import { useI18n } from '../i18n/I18nProvider'
 import { ContactDetailsList } from './ContactDetailsList'
 import { telHref, type ContactSummary } from './contact-summary'
 
-/** Where a visitor can go instead (SPEC §2 "Under-construction pages"), as routes that exist (DESIGN 1). */
+/**
+ * Where a visitor can go instead (docs/behaviour.md#projects-publications-and-documents), as routes that
+ * exist (docs/behaviour.md#links-to-existing-routes).
+ */
 function linksFor(browse: 'projects' | 'news') {
   return [
     { key: 'nav.home', href: '/' },
@@ -86,8 +89,9 @@ export function UnderConstructionNotice({
 const LINE_LINK = 'focus-ring rounded font-semibold text-brand-800 underline hover:text-brand-700'
 
 /**
- * The same notice as one short line, after a page's real content (DESIGN decision 14: /projets and
- * /publications): the page is still growing, the usual links, and the phone, e-mail and city.
+ * The same notice as one short line, after a page's real content
+ * (docs/behaviour.md#real-content-before-the-notice: /projets and /publications): the page is still growing,
+ * the usual links, and the phone, e-mail and city.
  */
 export function UnderConstructionLine({
   contact,

@@ -2,7 +2,7 @@ import { AlertTriangle, Inbox, RotateCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
 
-/** Loading, error and empty states shared by every block and page (SPEC §4 and §8). */
+/** Loading, error and empty states shared by every block and page (docs/behaviour.md#states). */
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useI18n()
@@ -57,7 +57,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   )
 }
 
-/** "Retry" for the blocks whose retry reloads the page (SPEC §4). */
+/** "Retry" for the blocks whose retry reloads the page (docs/behaviour.md#retry). */
 export function reloadPage(): void {
   window.location.reload()
 }

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * The data of one block: its build-time data when the snapshot had it, otherwise fetched in the browser after
- * mount (DESIGN, "Build-time failure policy"). With data, the server and the first client render agree on
- * 'ready'/'empty' and nothing is fetched; without, both render 'loading' and the fetch starts after hydration,
- * so there is never a hydration mismatch. `initial` is read on mount: give the block a React `key` when the
- * thing it shows changes (e.g. the article's slug).
+ * mount (docs/behaviour.md#build-time-failure-policy). With data, the server and the first client render
+ * agree on 'ready'/'empty' and nothing is fetched; without, both render 'loading' and the fetch starts after
+ * hydration, so there is never a hydration mismatch. `initial` is read on mount: give the block a React `key`
+ * when the thing it shows changes (e.g. the article's slug).
  */
 
 export type BlockState = 'loading' | 'ready' | 'empty' | 'error'

@@ -17,7 +17,10 @@ export interface I18n {
   areas: readonly DictionaryArea[]
   locale: string
   t: Translate
-  /** A site path with the current language prefix (DESIGN decision 1: every internal link is prefixed). */
+  /**
+   * A site path with the current language prefix (docs/behaviour.md#links-to-existing-routes: every internal
+   * link is prefixed).
+   */
   to: (path: string) => string
 }
 

@@ -1,9 +1,10 @@
 /**
- * SPEC §9: a built-in French-to-English dictionary of titles and short texts the organisation uses again and
- * again (its sectors, sections, recurring events, project statuses and counts). When a record's English is
- * missing, the English pages show the entry's English instead of the French (SPEC §1 otherwise falls back to
- * French). The pipeline applies it before a snapshot is written; the browser applies it to what it fetches
- * live, in the chunk that parses API answers (loaded on the first fetch only, never before).
+ * A built-in French-to-English dictionary (docs/behaviour.md#languages) of titles and short texts the
+ * organisation uses again and again (its sectors, sections, recurring events, project statuses and counts).
+ * When a record's English is missing, the English pages show the entry's English instead of the French (the
+ * rule otherwise falls back to French). The pipeline applies it before a snapshot is written; the browser
+ * applies it to what it fetches live, in the chunk that parses API answers (loaded on the first fetch only,
+ * never before).
  */
 
 import type { LocalizedText } from './record-texts'

@@ -1,4 +1,4 @@
-/** The site's languages; French is the default and the fallback (SPEC §1). */
+/** The site's languages; French is the default and the fallback (docs/behaviour.md#languages). */
 export const LANGS = ['fr', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'fr'

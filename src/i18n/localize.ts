@@ -9,8 +9,8 @@ function hasContent(value: unknown): boolean {
 }
 
 /**
- * The one place where the language fallback rule lives (SPEC §1): English is used only when the page is in
- * English and an English value exists; otherwise French.
+ * The one place where the language fallback rule lives (docs/behaviour.md#languages): English is used only
+ * when the page is in English and an English value exists; otherwise French.
  */
 export function localize<T>(value: Localized<T> | null | undefined, lang: Lang): T | undefined {
   if (!value) return undefined

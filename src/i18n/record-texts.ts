@@ -25,9 +25,9 @@ function forEachLocalizedText(value: unknown, visit: (text: LocalizedText) => vo
 
 /**
  * What every text of the API's records gets before a page shows it, in place, at build time (pipeline) and
- * for what the browser fetches live: a missing English filled from the known translations (SPEC §9), and
- * French typography on the French (plain text and sanitized HTML alike). Returns how many English texts it
- * filled, for the pipeline's log.
+ * for what the browser fetches live: a missing English filled from the known translations
+ * (docs/behaviour.md#languages), and French typography on the French (plain text and sanitized HTML alike).
+ * Returns how many English texts it filled, for the pipeline's log.
  */
 export function prepareRecordTexts(records: unknown): { filledEnglish: number } {
   let filledEnglish = 0

@@ -7,8 +7,8 @@ export type TranslateVars = Readonly<Record<string, string | number>>
 export type Translate = (key: string, vars?: TranslateVars) => string
 
 /**
- * Looks a key up and fills `{name}` placeholders. A missing key shows the key itself (SPEC §8 "Translation
- * failure"), so a gap is visible instead of an empty space.
+ * Looks a key up and fills `{name}` placeholders. A missing key shows the key itself
+ * (docs/behaviour.md#languages), so a gap is visible instead of an empty space.
  */
 export function translate(dictionary: Dictionary | undefined, key: string, vars?: TranslateVars): string {
   const template = dictionary?.[key]

@@ -11,7 +11,8 @@ function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly La
       <ul className="space-y-2 text-sm">
         {links.map(({ label, href }) => (
           <li key={label}>
-            {/* Items without a target are text, never dead links (DESIGN decision 1). */}
+            {/* Items without a target are text, never dead links
+                (docs/behaviour.md#links-to-existing-routes). */}
             {href ? (
               <a
                 href={to(href)}
@@ -29,7 +30,10 @@ function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly La
   )
 }
 
-/** The footer of SPEC §2, its items from content/settings.yaml. Plain markup: it works without JavaScript. */
+/**
+ * The footer (docs/behaviour.md#footer), its items from content/settings.yaml. Plain markup: it works without
+ * JavaScript.
+ */
 export function Footer({ settings }: { settings: LayoutSettings | null }) {
   const { t } = useI18n()
   return (

@@ -3,8 +3,9 @@ import { useId } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
 
 /**
- * The top bar's search box (DESIGN decision 8): a plain GET form, so Enter opens `/{lang}/actualites?search=…`
- * with or without JavaScript. The frame script puts the search back in the box on the results page.
+ * The top bar's search box (docs/behaviour.md#search-from-the-top-bar): a plain GET form, so Enter opens
+ * `/{lang}/actualites?search=…` with or without JavaScript. The frame script puts the search back in the box
+ * on the results page.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const { t, to } = useI18n()

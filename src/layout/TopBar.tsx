@@ -12,9 +12,10 @@ import { buildMainNav, isGroup } from './navigation'
 import { SearchBox } from './SearchBox'
 
 /**
- * The sticky top bar: banner, logo, main navigation, search, language switcher, mobile menu (SPEC §2). Plain
- * markup that works without JavaScript (native `<details>` and `popover`); the few behaviours a script adds are
- * in src/client/frame. The Actions menu lists the build's slides, or says it is coming when there were none.
+ * The sticky top bar: banner, logo, main navigation, search, language switcher, mobile menu
+ * (docs/behaviour.md#top-bar). Plain markup that works without JavaScript (native `<details>` and `popover`);
+ * the few behaviours a script adds are in src/client/frame. The Actions menu lists the build's slides, or
+ * says it is coming when there were none.
  */
 export function TopBar({
   settings,

@@ -1,4 +1,6 @@
-/** The Actions menu: one hero slide per area, chosen by its `order` value (SPEC §2 "Navigation behaviour"). */
+/**
+ * The Actions menu: one hero slide per area, chosen by its `order` value (docs/behaviour.md#actions-menu).
+ */
 export const ACTION_AREAS = [
   { key: 'water', order: 1 },
   { key: 'health', order: 2 },

@@ -1,6 +1,9 @@
 import type { ActionLink } from './actions'
 
-/** The top bar's sections (SPEC §9: home, discover, actions, news, projects, career, contacts). */
+/**
+ * The top bar's sections (docs/behaviour.md#top-bar: home, discover, actions, news, projects, career,
+ * contacts).
+ */
 export interface NavLinkItem {
   id: string
   labelKey: string

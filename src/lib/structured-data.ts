@@ -92,7 +92,8 @@ export function eventData(event: EventFacts, organizer: string): JsonLd | null {
     eventStatus: 'https://schema.org/EventScheduled',
     location: {
       '@type': 'Place',
-      // (The reference back-end sends a location; SPEC §3 does not promise one, and schema.org needs a place.)
+      // (The reference back-end sends a location; docs/behaviour.md#records does not promise one, and
+      // schema.org needs a place.)
       name: event.location || 'Bénin',
       address: { '@type': 'PostalAddress', addressCountry: 'BJ' },
     },

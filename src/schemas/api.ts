@@ -23,9 +23,10 @@ import {
 import { toIconName } from './icons'
 
 /**
- * One zod schema per entity of SPEC §3. Input: the raw API record (snake_case, `x_fr`/`x_en` pairs, alternative
- * field names). Output: the normalised record the pages consume (camelCase, `Localized` values, `ImageRef`s,
- * rich text sanitized). Parse through `parse.ts`, which drops bad records and lends the HTML sanitizer.
+ * One zod schema per record of docs/behaviour.md#records. Input: the raw API record (snake_case,
+ * `x_fr`/`x_en` pairs, alternative field names). Output: the normalised record the pages consume (camelCase,
+ * `Localized` values, `ImageRef`s, rich text sanitized). Parse through `parse.ts`, which drops bad records
+ * and lends the HTML sanitizer.
  */
 
 export type { ImageRef } from './fields'
@@ -100,7 +101,7 @@ export const eventSchema = z
     title: pairOf(r, 'title'),
     /** HTML, sanitized. */
     description: htmlOf(r, 'description'),
-    /** Plain text; not in SPEC §3 but sent by the reference back-end, '' when absent. */
+    /** Plain text; an extra of the reference back-end (docs/behaviour.md#records), '' when absent. */
     location: pairOf(r, 'location'),
     eventDate: r.event_date ?? null,
     image: imageOf(r.image_url, r.image),
@@ -302,11 +303,14 @@ export const commentSchema = z
     content: r.content ?? '',
     createdAt: r.created_at ?? null,
     article: r.article ?? null,
-    /** 'pending' when the back-end holds the comment for moderation; published otherwise (DESIGN decision 4). */
+    /**
+     * 'pending' when the back-end holds the comment for moderation; published otherwise
+     * (docs/behaviour.md#comment-moderation).
+     */
     status: r.status === 'pending' || r.is_approved === false ? ('pending' as const) : ('published' as const),
   }))
 
-/** What the comment form sends: all fields required (SPEC §5); output is the API body. */
+/** What the comment form sends: all fields required (docs/behaviour.md#forms); output is the API body. */
 export const commentInputSchema = z
   .object({
     visitorName: z.string().trim().min(1),

@@ -137,7 +137,10 @@ export interface ContentEntry<C extends Collection> {
 // ---------------------------------------------------------------------------------------------------------
 // Site settings (content/settings.yaml)
 
-/** Both languages are required: everything a visitor reads exists in French and English (DESIGN 10). */
+/**
+ * Both languages are required: everything a visitor reads exists in French and English
+ * (docs/behaviour.md#both-languages-everywhere).
+ */
 function bilingual<T extends z.ZodType>(schema: T) {
   return z.strictObject({ fr: schema, en: schema })
 }
@@ -146,7 +149,8 @@ const bilingualText = bilingual(text)
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' })
 
-// Footer targets are site paths without the language prefix, which the links add (DESIGN 1).
+// Footer targets are site paths without the language prefix, which the links add
+// (docs/behaviour.md#links-to-existing-routes).
 const sitePath = z
   .string()
   .regex(
@@ -236,9 +240,12 @@ export const settingsSchema = z.strictObject({
     .array(mobileMoneySchema)
     .min(1)
     .superRefine(uniqueBy((operator) => operator.ussd, 'USSD code')),
-  /** The organisation's figures, in one place for every page that shows them (DESIGN decision 13). */
+  /**
+   * The organisation's figures, in one place for every page that shows them
+   * (docs/behaviour.md#donation-page-order).
+   */
   keyFigures: z.strictObject({
-    /** The projects the joint fund has financed (SPEC §2 "Donation"). */
+    /** The projects the joint fund has financed (docs/behaviour.md#donation). */
     fundedProjects: z.number().int().nonnegative(),
     tiles: z.array(statTileSchema).min(1),
   }),

@@ -5,9 +5,10 @@ import type { Localized } from './localized'
 import { sanitizeRichTextValue } from './rich-text'
 
 /**
- * Building blocks of the API schemas. Real data may miss any field or send null (DESIGN, "The API contract"):
- * every field is nullish unless it is essential (ids, slugs of routed records), and the transforms turn
- * missing values into '' / [] / null once, here, so pages never check for them.
+ * Building blocks of the API schemas. Real data may miss any field or send null
+ * (docs/behaviour.md#reading-answers): every field is nullish unless it is essential (ids, slugs of routed
+ * records), and the transforms turn missing values into '' / [] / null once, here, so pages never check for
+ * them.
  */
 
 /**

@@ -1,4 +1,4 @@
-/** Icon names the back-end may use (SPEC §3); the pages map them to lucide-react icons. */
+/** Icon names the back-end may use (docs/behaviour.md#records); the pages map them to lucide-react icons. */
 export const ICON_NAMES = [
   'Home',
   'ScrollText',

@@ -1,6 +1,7 @@
 /**
- * The API paths and query values of SPEC §7, shared by the endpoint registry (build time) and the browser's fetchers. Kept apart
- * from the schemas so the code every page loads can use them without loading zod.
+ * The API paths and query values of docs/behaviour.md#endpoints, shared by the endpoint registry (build time)
+ * and the browser's fetchers. Kept apart from the schemas so the code every page loads can use them without
+ * loading zod.
  */
 export const API_PATHS = {
   heroSlides: '/api/hero-slides/',

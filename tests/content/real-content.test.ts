@@ -12,7 +12,8 @@ import {
 import { LANGS } from '../../src/i18n/languages'
 import { COLLECTIONS } from '../../src/schemas/content'
 
-// The real `content/` folder of the repo (SPEC §2 "Static pages", DESIGN 11).
+// The real `content/` folder of the repo (docs/behaviour.md#content-pages,
+// docs/behaviour.md#project-theme-pages).
 beforeAll(() => {
   delete process.env.CONTENT_DIR
 })
@@ -55,7 +56,7 @@ describe('the real content', () => {
   })
 
   it.each(COLLECTIONS)(
-    'has exactly the pages of the specification in %s, in listing order',
+    'has exactly the pages of docs/behaviour.md#content-pages in %s, in listing order',
     async (collection) => {
       expect(await listSlugs(collection)).toEqual(EXPECTED_SLUGS[collection])
     },
@@ -82,7 +83,7 @@ describe('the real content', () => {
     expect(themes.map((t) => t.data.order)).toEqual([1, 2, 3, 4, 5])
   })
 
-  it('gives the publications the categories and titles of the specification', async () => {
+  it('gives the publications the categories and titles of docs/behaviour.md#content-pages', async () => {
     const shown = async (slug: string) => {
       const fr = await getEntry('publications', slug, 'fr')
       const en = await getEntry('publications', slug, 'en')

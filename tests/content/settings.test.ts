@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { HISTORY_PAGE } from '../../server/seed/pages/history'
 import { getSettings, type Settings } from '../../src/data/server/content'
 
-// The site's routes without language prefix (SPEC §2); footer links may only point there (DESIGN 1).
+// The site's routes without language prefix (docs/behaviour.md#routes); footer links may only point there
+// (docs/behaviour.md#links-to-existing-routes).
 const SITE_ROUTES = [
   '/contact',
   '/about',
@@ -34,7 +35,7 @@ describe('content/settings.yaml', () => {
     expect(settings.banner.fr).not.toBe(settings.banner.en)
   })
 
-  it('gives contact details in Cotonou with the opening hours of the specification', () => {
+  it('gives contact details in Cotonou with the opening hours of docs/behaviour.md#contact', () => {
     const { contact } = settings
     expect(contact.address.city).toBe('Cotonou')
     expect(contact.phone).toMatch(/^\+229 01( \d{2}){4}$/)
@@ -81,7 +82,7 @@ describe('content/settings.yaml', () => {
     for (const link of withUrl) expect(link.url).toMatch(/^https:\/\//)
   })
 
-  it('has the footer groups of the specification', () => {
+  it('has the footer groups of docs/behaviour.md#footer', () => {
     const { footer } = settings
     expect(footer.sectors).toHaveLength(5)
     expect(footer.topics).toHaveLength(4)

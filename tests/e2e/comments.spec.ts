@@ -73,7 +73,7 @@ test('the form is hidden until the counter opens it, and Annuler closes it', asy
   await expect(counter(page)).toBeFocused()
 })
 
-test('empty fields give the alert of SPEC, each says it is required beside it, and nothing is sent', async ({
+test('empty fields give the alert of docs/behaviour.md#comments, each says it is required beside it, and nothing is sent', async ({
   page,
   site,
 }) => {

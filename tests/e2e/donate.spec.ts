@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
 
-// The donation page (SPEC §2 "Donation", §5; DESIGN decisions 6 and 13).
+// The donation page (docs/behaviour.md#donation, docs/behaviour.md#forms,
+// docs/behaviour.md#card-payment-not-open, docs/behaviour.md#donation-page-order).
 
 async function fillCardForm(
   page: Page,

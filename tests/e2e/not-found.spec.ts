@@ -21,7 +21,7 @@ for (const unknown of [
   })
 }
 
-test('the 404 page has every part of the specification', async ({ page }) => {
+test('the 404 page has every part of docs/behaviour.md#404-page', async ({ page }) => {
   await page.goto('/fr/nulle-part')
   await waitForApp(page)
   const main = page.getByRole('main')

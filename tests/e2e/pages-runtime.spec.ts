@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForApp, type Site } from './support/fixtures'
 
-// The run-time states of the pages built from API snapshots (SPEC §4, §8). A page whose build-time data is
-// missing is prerendered with its body as an island that fetches the data in the browser; the e2e run builds
-// these pages a second time without their snapshots (scripts/e2e.ts), served by `siteWithoutData`. The
-// reference back-end is then made slow or failing with its fault table.
+// The run-time states of the pages built from API snapshots (docs/behaviour.md#states). A page whose
+// build-time data is missing is prerendered with its body as an island that fetches the data in the browser;
+// the e2e run builds these pages a second time without their snapshots (scripts/e2e.ts), served by
+// `siteWithoutData`. The reference back-end is then made slow or failing with its fault table.
 
 /** Opens `path` as built without its data, and marks the document to tell a reload from an in-place fetch. */
 async function openWithoutBuiltData(page: Page, site: Site, path: string): Promise<void> {

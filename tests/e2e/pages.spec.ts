@@ -299,7 +299,8 @@ for (const { path, browse } of [{ path: '/fr/documents', browse: '/fr/projets' }
   })
 }
 
-// DESIGN decision 14: the real content first, the under-construction notice one short line after it.
+// docs/behaviour.md#real-content-before-the-notice: the real content first, the under-construction notice one
+// short line after it.
 for (const { path, browse, content } of [
   {
     path: '/fr/publications',

@@ -3,7 +3,7 @@ import { telHref } from '../../src/components/contact-summary'
 import { clockText, openingRange } from '../../src/pages/Contact/hours'
 import { contactMailto } from '../../src/pages/Contact/mailto'
 
-describe('contactMailto (DESIGN decision 5)', () => {
+describe('contactMailto (docs/behaviour.md#contact-by-e-mail)', () => {
   const draft = {
     name: ' Awa Dossou ',
     email: 'awa@example.org',
@@ -39,7 +39,7 @@ describe('opening hours', () => {
     expect(clockText(time)).toBe(expected)
   })
 
-  it('reads as SPEC writes it', () => {
+  it('reads as docs/behaviour.md#contact writes it', () => {
     expect(openingRange('08:00', '18:00')).toBe('8:00\u00a0–\u00a018:00')
     expect(openingRange('09:00', '13:00')).toBe('9:00\u00a0–\u00a013:00')
   })

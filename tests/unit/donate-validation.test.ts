@@ -14,8 +14,8 @@ import {
   type DonationValues,
 } from '../../src/pages/Donate/validation'
 
-// SPEC §5: card number 13 to 19 digits or spaces; expiry MM/AA with month 01-12; CVV exactly 3 digits;
-// amount in FCFA, at least 100.
+// docs/behaviour.md#forms: card number 13 to 19 digits or spaces; expiry MM/AA with month 01-12; CVV exactly
+// 3 digits; amount in FCFA, at least 100.
 
 describe('card number', () => {
   it.each([

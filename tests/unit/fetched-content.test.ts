@@ -7,9 +7,9 @@ import { I18nProvider } from '../../src/i18n/I18nProvider'
 import type { Lang } from '../../src/i18n/languages'
 import { loadDictionary } from '../../src/i18n/translate'
 
-// The states of the pages fetched at run time (SPEC §4, §8), rendered as the prerenderer and the browser
-// render them. The end-to-end tests reach loading and error through the real back-end; this also covers
-// "no data", which the reference back-end cannot be made to answer.
+// The states of the pages fetched at run time (docs/behaviour.md#states), rendered as the prerenderer and the
+// browser render them. The end-to-end tests reach loading and error through the real back-end; this also
+// covers "no data", which the reference back-end cannot be made to answer.
 
 function render(
   lang: Lang,

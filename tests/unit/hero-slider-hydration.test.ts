@@ -38,7 +38,7 @@ function page(slides: SlideView[]): ReactElement {
 }
 
 describe('hero slider, hydrated', () => {
-  it('adds the other slides without a mismatch, their images lazy (SPEC §8 fallback included)', async () => {
+  it('adds the other slides without a mismatch, their images lazy (fallback of docs/behaviour.md#images included)', async () => {
     const slides = [slide(1), slide(2, null), slide(3)]
     const container = document.createElement('div')
     container.innerHTML = renderToString(page(slides))

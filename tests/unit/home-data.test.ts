@@ -76,7 +76,7 @@ describe('home views', () => {
     })
   })
 
-  it('use English only where it exists, French otherwise (SPEC §1)', () => {
+  it('use English only where it exists, French otherwise (docs/behaviour.md#languages)', () => {
     const [first, second] = toSlideViews(parse('heroSlides', rawSlides), 'en')
     expect(first).toMatchObject({ title: 'Clean water for all', preview: 'Short English text.' })
     expect(second?.title).toBe('Santé communautaire')

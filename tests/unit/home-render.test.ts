@@ -54,7 +54,7 @@ describe('hero slider, prerendered', () => {
     expect(html).toContain('href="/fr/full-description/slide-1"')
   })
 
-  it('loads the first image early with its size, with the SPEC §8 fallback when it has none', () => {
+  it('loads the first image early with its size, with the fallback of docs/behaviour.md#images when it has none', () => {
     const [first] = imgTags(render(createElement(HeroBlock, { initial: slides })))
     expect(first).toMatch(/loading="eager"/)
     expect(first).toMatch(/fetchPriority="high"|fetchpriority="high"/)
@@ -159,7 +159,7 @@ describe('other blocks, prerendered', () => {
   })
 })
 
-describe('built-in projects (SPEC §8: shown when the projects fail)', () => {
+describe('built-in projects (docs/behaviour.md#home: shown when the projects fail)', () => {
   it.each(['fr', 'en'] as const)(
     'are the three areas, translated in %s, each leading to its project page',
     (lang) => {

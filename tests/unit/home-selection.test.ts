@@ -9,7 +9,7 @@ function section(name: string, isActive: boolean, order: number | null, createdA
   return { name, isActive, order, createdAt }
 }
 
-describe('selectOddSection (SPEC §2: highest order among active sections, ties to the newest)', () => {
+describe('selectOddSection (docs/behaviour.md#home: highest order among active sections, ties to the newest)', () => {
   it.each<[string, Section[], string | null]>([
     ['no section at all', [], null],
     [
@@ -86,7 +86,7 @@ describe('selectOddSection (SPEC §2: highest order among active sections, ties 
   })
 })
 
-describe('slider index (SPEC §4: starts at 0, wraps, clamped)', () => {
+describe('slider index (docs/behaviour.md#home: starts at 0, wraps, clamped)', () => {
   it('moves on every 5 seconds', () => {
     expect(SLIDE_INTERVAL_MS).toBe(5000)
   })

@@ -68,7 +68,7 @@ describe('excerpt', () => {
     expect(excerpt('  un   deux\n\ntrois  ', 100)).toBe('un deux trois')
   })
 
-  it('follows the lengths of the specification', () => {
+  it('follows the lengths of docs/behaviour.md#limits', () => {
     expect(EXCERPT_LENGTHS).toEqual({
       heroPreview: 150,
       focus: 120,

@@ -63,7 +63,7 @@ describe('translate', () => {
   })
 })
 
-describe('localize (SPEC §1 fallback)', () => {
+describe('localize (fallback of docs/behaviour.md#languages)', () => {
   it.each([
     [{ fr: 'Eau', en: 'Water' }, 'en', 'Water'],
     [{ fr: 'Eau', en: 'Water' }, 'fr', 'Eau'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { knownEnglish } from '../../src/i18n/known-translations'
 import { prepareRecordTexts } from '../../src/i18n/record-texts'
 
-describe('the French-to-English fallback dictionary (SPEC §9)', () => {
+describe('the French-to-English fallback dictionary (docs/behaviour.md#languages)', () => {
   it.each([
     ['Eau potable', 'Drinking water'],
     ['  santé   communautaire ', 'Community health'],

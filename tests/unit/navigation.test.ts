@@ -38,7 +38,7 @@ describe('selectActionLinks', () => {
 })
 
 describe('buildMainNav', () => {
-  it('has the top-bar sections of SPEC §9 in order', () => {
+  it('has the top-bar sections of docs/behaviour.md#top-bar in order', () => {
     expect(buildMainNav([]).map((entry) => entry.id)).toEqual([
       'home',
       'discover',

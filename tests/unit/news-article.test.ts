@@ -55,7 +55,7 @@ describe('comment form rules', () => {
     expect(failureMessageKey(new TypeError('x'))).toBe('comments.alert.failed')
   })
 
-  it('says which message a success shows (DESIGN decision 4)', () => {
+  it('says which message a success shows (docs/behaviour.md#comment-moderation)', () => {
     expect(successMessageKey('published')).toBe('comments.alert.published')
     expect(successMessageKey('pending')).toBe('comments.alert.pending')
   })

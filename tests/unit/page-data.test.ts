@@ -29,7 +29,7 @@ describe('isPageEmpty ("Aucune donnée disponible")', () => {
   })
 })
 
-describe('similarPublications (SPEC §2: the first three others)', () => {
+describe('similarPublications (docs/behaviour.md#content-pages: the first three others)', () => {
   const list = ['a', 'b', 'c', 'd', 'e'].map((slug) => ({ slug }))
 
   it('leaves out the current publication and keeps the order', () => {

@@ -1,6 +1,7 @@
 /**
  * A scroll position carried across one page load, for the page the visitor goes to next (a language switch
- * lands on the twin page where the reader was, SPEC §2). One entry in sessionStorage, keyed by the target.
+ * lands on the twin page where the reader was, docs/behaviour.md#language-switch). One entry in
+ * sessionStorage, keyed by the target.
  */
 const KEY = 'frame:kept-scroll'
 

@@ -23,9 +23,9 @@ function twinOf(link: HTMLAnchorElement): URL {
 }
 
 /**
- * The language choice of SPEC §2 on plain page loads: a switch stores the choice and keeps the scroll
- * position on the twin page; a page whose prefix differs from the stored choice stores its own; another tab's
- * change takes this one to its twin, keeping its scroll position too.
+ * The language choice (docs/behaviour.md#language-switch) on plain page loads: a switch stores the choice and
+ * keeps the scroll position on the twin page; a page whose prefix differs from the stored choice stores its
+ * own; another tab's change takes this one to its twin, keeping its scroll position too.
  */
 export function syncLanguage(): void {
   restoreKeptScroll()

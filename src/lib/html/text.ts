@@ -1,9 +1,10 @@
 /**
- * Plain-text helpers for previews (SPEC §9 excerpt lengths). They run in Node and in the browser without a DOM.
- * `stripHtml` is not a sanitizer: its output is text, to be rendered as text (React escapes it).
+ * Plain-text helpers for previews (excerpt lengths: docs/behaviour.md#limits). They run in Node and in the
+ * browser without a DOM. `stripHtml` is not a sanitizer: its output is text, to be rendered as text (React
+ * escapes it).
  */
 
-/** Excerpt lengths of SPEC §9, in characters (the ellipsis comes on top). */
+/** Excerpt lengths of docs/behaviour.md#limits, in characters (the ellipsis comes on top). */
 export const EXCERPT_LENGTHS = {
   heroPreview: 150,
   focus: 120,

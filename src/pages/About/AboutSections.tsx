@@ -7,7 +7,10 @@ import { ObjectivesSection } from './ObjectivesSection'
 import { StrategicPlansSection } from './StrategicPlansSection'
 import { StrategySection } from './StrategySection'
 
-/** The blocks of the about page, in the order of SPEC §2; a block without content is left out. */
+/**
+ * The blocks of the about page, in the order of docs/behaviour.md#about-mission-and-history; a block without
+ * content is left out.
+ */
 export function AboutSections({ page }: { page: AboutPage }) {
   const { t, lang } = useI18n()
   const prefaceHtml = text(page.prefaceContent, lang)

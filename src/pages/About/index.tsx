@@ -8,7 +8,10 @@ export async function loader(): Promise<AboutPage | null> {
   return readSnapshot('aboutPage')
 }
 
-/** SPEC §2 "About": prerendered from the about-page snapshot, fetched in the browser when there was none. */
+/**
+ * The about page (docs/behaviour.md#about-mission-and-history): prerendered from the about-page snapshot,
+ * fetched in the browser when there was none.
+ */
 export function Component() {
   const built = useLoaderData() as AboutPage | null | undefined
   // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.

@@ -3,7 +3,10 @@ import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 
-/** SPEC §2: an article that does not exist (or could not be loaded), with a way back to the list. */
+/**
+ * docs/behaviour.md#article: an article that does not exist (or could not be loaded), with a way back to the
+ * list.
+ */
 export function ArticleNotFound() {
   const { t, to } = useI18n()
   const title = t('article.notFound.title')

@@ -12,7 +12,8 @@ const fetchArticleBySlug = onDemand('fetchArticleBySlug')
 
 /**
  * The prerendered article, or — for an article published after the build, whose URL is served the 404
- * document (DESIGN decision 3) — the article loaded from the API, or "Article non trouvé".
+ * document (docs/behaviour.md#content-newer-than-the-build) — the article loaded from the API, or "Article
+ * non trouvé".
  */
 export function ArticlePage({ slug, initial }: { slug: string; initial: ArticleDetail | null }) {
   const { t, lang } = useI18n()

@@ -90,7 +90,7 @@ export function ShareMenu({
       await navigator.clipboard.writeText(window.location.href)
       notify(t('share.copied'), 'success')
     } catch (error) {
-      // SPEC §8: a clipboard failure is only logged.
+      // A clipboard failure is only logged (docs/behaviour.md#article).
       console.warn('The link could not be copied.', error)
     }
   }

@@ -10,9 +10,9 @@ export interface ArticleDetail {
   title: string
   /** The body: HTML sanitized by the pipeline or by the browser client. */
   html: string
-  /** SPEC §9: 150 characters of the body, for the meta description. */
+  /** 150 characters of the body, for the meta description (docs/behaviour.md#limits). */
   summary: string
-  /** SPEC §9: 200 characters of the body, for sharing. */
+  /** 200 characters of the body, for sharing (docs/behaviour.md#limits). */
   shareText: string
   cover: ImageRef | null
   publishedAt: string | null

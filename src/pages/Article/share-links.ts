@@ -1,4 +1,6 @@
-/** What is shared: the page's address, its title and a short text (SPEC §9: 200 characters). */
+/**
+ * What is shared: the page's address, its title and a short text (docs/behaviour.md#limits: 200 characters).
+ */
 export interface SharePayload {
   url: string
   title: string
@@ -7,7 +9,7 @@ export interface SharePayload {
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin'
 
-/** SPEC §2: the networks' share pages open in a popup of 600 by 400. */
+/** The networks' share pages open in a popup of 600 by 400 (docs/behaviour.md#article). */
 export const SHARE_POPUP_FEATURES = 'popup,width=600,height=400'
 
 /** The share page of each network for a payload. */

@@ -11,8 +11,9 @@ export interface Notice {
 }
 
 /**
- * The messages SPEC calls alerts (comment sent or failed, empty fields, link copied): a browser alert, as
- * SPEC says, and the same text in a live region on the page, where screen readers and a second look find it.
+ * The messages given as alerts (comment sent or failed, empty fields, link copied;
+ * docs/behaviour.md#messages): a browser alert, and the same text in a live region on the page, where screen
+ * readers and a second look find it.
  */
 export function useNotice(): { notice: Notice | null; show: (text: string, tone: NoticeTone) => void } {
   const [notice, setNotice] = useState<Notice | null>(null)

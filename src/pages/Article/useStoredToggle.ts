@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 
 /**
- * A yes/no choice kept in the browser's local storage (like and save: SPEC §4, no server call). Render it only
- * in the browser (ArticleLiveParts waits for useIsClient): its first value is read from storage. Other tabs are followed.
+ * A yes/no choice kept in the browser's local storage (like and save: docs/behaviour.md#article, no server
+ * call). Render it only in the browser (ArticleLiveParts waits for useIsClient): its first value is read from
+ * storage. Other tabs are followed.
  */
 export function useStoredToggle(key: string): [boolean, () => void] {
   const [on, setOn] = useState(() => readFlag(key))

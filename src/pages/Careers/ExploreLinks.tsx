@@ -1,7 +1,10 @@
 import { ArrowRight } from 'lucide-react'
 import { useI18n } from '../../i18n/I18nProvider'
 
-/** SPEC's links of the careers page, to routes that exist (DESIGN decision 1: /contacts becomes /contact). */
+/**
+ * The careers page's links (docs/behaviour.md#careers), to routes that exist
+ * (docs/behaviour.md#links-to-existing-routes).
+ */
 const LINKS = [
   { id: 'about', href: '/about' },
   { id: 'projects', href: '/projets' },

@@ -15,7 +15,7 @@ export async function loader(): Promise<ContactSummary | null> {
   return contactSummary(await getSettings())
 }
 
-/** SPEC §2 "Careers": volunteering, four reasons to join, how to apply, and where to read more. */
+/** docs/behaviour.md#careers: volunteering, four reasons to join, how to apply, and where to read more. */
 export function Component() {
   const contact = useLoaderData() as ContactSummary | null | undefined
   return (

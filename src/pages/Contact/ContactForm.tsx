@@ -9,10 +9,10 @@ import { contactMailto, type ContactDraft } from './mailto'
 const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' }
 
 /**
- * The contact form (SPEC §5: all fields required, the e-mail checked). It checks in the browser with a message
- * beside each field, in the page's language (never the browser's own bubbles). Nothing is sent: a valid
- * submit shows the alert of SPEC §2, then offers the same message as a prefilled e-mail (DESIGN decision 5).
- * What the visitor typed stays in the form.
+ * The contact form (docs/behaviour.md#forms: all fields required, the e-mail checked). It checks in the
+ * browser with a message beside each field, in the page's language (never the browser's own bubbles). Nothing
+ * is sent: a valid submit shows the alert of docs/behaviour.md#contact, then offers the same message as a
+ * prefilled e-mail (docs/behaviour.md#contact-by-e-mail). What the visitor typed stays in the form.
  */
 // One contact form a page: fixed ids read the same at prerender and in the browser, whichever runtime
 // hydrates (docs/islands.md#runtime).

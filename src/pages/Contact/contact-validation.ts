@@ -1,7 +1,7 @@
 import { checkEmail, checkRequired } from '../../lib/forms/validation'
 import type { ContactDraft } from './mailto'
 
-/** The contact form's fields in its order (SPEC §5: all required, the e-mail checked). */
+/** The contact form's fields in its order (docs/behaviour.md#forms: all required, the e-mail checked). */
 export const CONTACT_FIELDS = [
   'name',
   'email',

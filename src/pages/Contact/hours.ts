@@ -1,4 +1,4 @@
-/** "08:00" → "8:00": opening hours read as SPEC writes them (8:00-18:00). */
+/** "08:00" → "8:00": opening hours written as docs/behaviour.md#contact gives them (8:00-18:00). */
 export function clockText(time: string): string {
   return time.replace(/^0(\d)/, '$1')
 }

@@ -17,7 +17,10 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ContactDat
   return { contact: toContactDetails((await getSettings()).contact, lang) }
 }
 
-/** SPEC §2 "Contact": coordinates (address, phone, e-mail, hours, map on request) and the contact form. */
+/**
+ * docs/behaviour.md#contact: coordinates (address, phone, e-mail, hours, map on request) and the contact
+ * form.
+ */
 export function Component() {
   const data = useLoaderData() as ContactData | null | undefined
   return (

@@ -1,4 +1,4 @@
-/** What the visitor typed in the contact form (SPEC §3 "Contact message", a draft that is never sent). */
+/** What the visitor typed in the contact form (a draft that is never sent: docs/behaviour.md#contact). */
 export interface ContactDraft {
   name: string
   email: string
@@ -12,8 +12,9 @@ function encode(value: string): string {
 }
 
 /**
- * A `mailto:` link to the organisation with the form's content already written (DESIGN decision 5): the
- * subject as typed, the message followed by the sender's name and address so a reply can reach them.
+ * A `mailto:` link to the organisation with the form's content already written
+ * (docs/behaviour.md#contact-by-e-mail): the subject as typed, the message followed by the sender's name and
+ * address so a reply can reach them.
  */
 export function contactMailto(to: string, draft: ContactDraft): string {
   const signature = `${draft.name.trim()} <${draft.email.trim()}>`

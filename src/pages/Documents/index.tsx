@@ -12,7 +12,9 @@ export async function loader(): Promise<ContactSummary | null> {
   return contactSummary(await getSettings())
 }
 
-/** SPEC §2 "Under-construction pages": the documents page, until the documents are online. */
+/**
+ * docs/behaviour.md#projects-publications-and-documents: the documents page, until the documents are online.
+ */
 export function Component() {
   const contact = useLoaderData() as ContactSummary | null | undefined
   return (

@@ -4,7 +4,10 @@ import { useI18n } from '../../i18n/I18nProvider'
 
 const CONFIRMATION_MS = 2500
 
-/** Copies a code to the clipboard and says so for a moment; a refused clipboard is only logged (SPEC §8). */
+/**
+ * Copies a code to the clipboard and says so for a moment; a refused clipboard is only logged
+ * (docs/behaviour.md#donation).
+ */
 export function CopyButton({ value }: { value: string }) {
   const { t } = useI18n()
   const [copied, setCopied] = useState(false)

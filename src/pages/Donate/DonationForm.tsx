@@ -15,9 +15,10 @@ const EMPTY: DonationValues = { cardNumber: '', expiry: '', cvv: '', amount: '' 
 const PRESET_AMOUNTS = [2000, 5000, 10000, 25000] as const
 
 /**
- * The card form (SPEC §5), checked in the browser with a message per field. Nothing leaves the page: the form
- * says before anything is typed that card payment opens soon (DESIGN decision 13), and a valid submit says it
- * again and points to mobile money (DESIGN decision 6); the card fields are emptied.
+ * The card form (docs/behaviour.md#forms), checked in the browser with a message per field. Nothing leaves
+ * the page: the form says before anything is typed that card payment opens soon
+ * (docs/behaviour.md#donation-page-order), and a valid submit says it again and points to mobile money
+ * (docs/behaviour.md#card-payment-not-open); the card fields are emptied.
  */
 export function DonationForm() {
   const { t, lang } = useI18n()

@@ -48,7 +48,10 @@ function OperatorCard({ operator }: { operator: MobileMoneyView }) {
   )
 }
 
-/** Mobile-money instructions of each operator, from the content settings (DESIGN decision 6). */
+/**
+ * Mobile-money instructions of each operator, from the content settings
+ * (docs/behaviour.md#card-payment-not-open).
+ */
 export function MobileMoneySection({ operators }: { operators: readonly MobileMoneyView[] }) {
   const { t } = useI18n()
   return (

@@ -15,8 +15,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<DonateData
 }
 
 /**
- * SPEC §2 "Donation": engagement and figures, then mobile money first, what most donors here use, with the
- * safety warning that concerns it, then the card form that is not open yet (DESIGN decision 13).
+ * docs/behaviour.md#donation: engagement and figures, then mobile money first, what most donors here use,
+ * with the safety warning that concerns it, then the card form that is not open yet
+ * (docs/behaviour.md#donation-page-order).
  */
 export function Component() {
   const data = useLoaderData() as DonateData | null | undefined

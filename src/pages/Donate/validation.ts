@@ -5,8 +5,9 @@ import {
 } from '../../lib/forms/validation'
 
 /**
- * Browser-side checks of the donation card form (SPEC §5). Pure functions: the form shows one message per
- * field from the code returned here. Card data is never sent, stored or logged (DESIGN decision 6).
+ * Browser-side checks of the donation card form (docs/behaviour.md#forms). Pure functions: the form shows one
+ * message per field from the code returned here. Card data is never sent, stored or logged
+ * (docs/behaviour.md#card-payment-not-open).
  */
 
 export const MIN_DONATION_FCFA = 100

@@ -6,7 +6,10 @@ import { CallToAction } from './CallToAction'
 import { StatsSection } from './StatsSection'
 import { VisionSection } from './VisionSection'
 
-/** The blocks of the history page, in the order of SPEC §2; a block without content is left out. */
+/**
+ * The blocks of the history page, in the order of docs/behaviour.md#about-mission-and-history; a block
+ * without content is left out.
+ */
 export function HistorySections({ page }: { page: HistoryPage }) {
   const { t, lang } = useI18n()
   const journeyHtml = text(page.parcoursContent, lang)

@@ -8,7 +8,10 @@ export async function loader(): Promise<HistoryPage | null> {
   return readSnapshot('historyPage')
 }
 
-/** SPEC §2 "History": prerendered from its snapshot, fetched in the browser when there was none. */
+/**
+ * The history page (docs/behaviour.md#about-mission-and-history): prerendered from its snapshot, fetched in
+ * the browser when there was none.
+ */
 export function Component() {
   const built = useLoaderData() as HistoryPage | null | undefined
   // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.

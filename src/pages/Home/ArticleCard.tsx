@@ -10,7 +10,10 @@ export function articlePath(slug: string): string {
   return `/actualite/${encodeURIComponent(slug)}`
 }
 
-/** A news card (SPEC §2 "Home" and §9): cover, category, date, 180-character excerpt, link to the article. */
+/**
+ * A news card (docs/behaviour.md#home, docs/behaviour.md#limits): cover, category, date, 180-character
+ * excerpt, link to the article.
+ */
 export function ArticleCard({ article }: { article: ArticleCardView }) {
   const { t, to, lang } = useI18n()
   const date = formatDate(article.publishedAt, lang)

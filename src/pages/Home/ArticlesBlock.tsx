@@ -8,7 +8,9 @@ import { HOME_LIMITS } from './home-limits'
 import { SectionHeading } from './SectionHeading'
 import { Skeletons } from './Skeletons'
 
-/** Block 7 of SPEC §2 "Home": the 6 latest articles. Failure or none: the list is empty and says so (SPEC §8). */
+/**
+ * Block 7 of docs/behaviour.md#home: the 6 latest articles. Failure or none: the list is empty and says so.
+ */
 export function ArticlesBlock({ initial }: { initial: ArticleCardView[] | null }) {
   const { t, to, lang } = useI18n()
   const { state, data } = useBlockData(initial, async (signal) =>

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/dates'
 import type { EventView } from './home-data'
 import { FALLBACK_IMAGES } from './fallback-images'
 
-/** Registration link in a new tab, or a disabled button when the event has none (SPEC §2). */
+/** Registration link in a new tab, or a disabled button when the event has none (docs/behaviour.md#home). */
 function ParticipateButton({ event }: { event: EventView }) {
   const { t } = useI18n()
   if (!event.registrationLink) {
@@ -91,7 +91,10 @@ export function EventCard({ event }: { event: EventView }) {
   )
 }
 
-/** The only event: image and text side by side on wide screens (SPEC §2 "a single event uses a fixed layout"). */
+/**
+ * The only event: image and text side by side on wide screens (docs/behaviour.md#home: one event alone gets a
+ * wide layout).
+ */
 export function SingleEvent({ event }: { event: EventView }) {
   return (
     <article

@@ -8,7 +8,7 @@ import type { EventView } from './home-data'
 import { SectionHeading } from './SectionHeading'
 import { Skeletons } from './Skeletons'
 
-/** SPEC §2: the three filters, 'upcoming' first and by default. */
+/** docs/behaviour.md#home: the three filters, 'upcoming' first and by default. */
 const FILTERS: readonly EventFilter[] = ['upcoming', 'featured', 'all']
 const DEFAULT_FILTER: EventFilter = 'upcoming'
 
@@ -59,9 +59,9 @@ function EventList({ events }: { events: readonly EventView[] }) {
 }
 
 /**
- * Block 3 of SPEC §2 "Home": events, upcoming by default (prerendered from the snapshot); another filter
- * asks the API again. As SPEC §8 says, the block is hidden when the events fail or there is none — but once
- * the visitor has picked a filter, the block stays so they can pick another, and says what happened.
+ * Block 3 of docs/behaviour.md#home: events, upcoming by default (prerendered from the snapshot); another
+ * filter asks the API again. The block is hidden when the events fail or there is none — but once the visitor
+ * has picked a filter, the block stays so they can pick another, and says what happened.
  */
 export function EventsBlock({ initial }: { initial: EventView[] | null }) {
   const { t, lang } = useI18n()

@@ -14,8 +14,8 @@ const ImageLightbox = lazy(() =>
 )
 
 /**
- * Block 5 of SPEC §2 "Home": items in focus with their enlarged-image view, then the calls to contact us and
- * to join the mission. Failure: SPEC §8's message with a retry that asks again in place.
+ * Block 5 of docs/behaviour.md#home: items in focus with their enlarged-image view, then the calls to contact
+ * us and to join the mission. Failure: its message with a retry that asks again in place.
  */
 export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
   const { t, lang } = useI18n()

@@ -1,7 +1,7 @@
 import { HeartHandshake, Mail, Users } from 'lucide-react'
 import { useI18n } from '../../i18n/I18nProvider'
 
-/** The two calls after the items in focus (SPEC §2): write to us, and join the mission. */
+/** The two calls after the items in focus (docs/behaviour.md#home): write to us, and join the mission. */
 export function FocusCallToAction() {
   const { t, to } = useI18n()
   return (

@@ -19,7 +19,7 @@ function HeroStatus({ children }: { children: ReactNode }) {
   )
 }
 
-/** Block 1 of SPEC §2 "Home": the slider, or its loading, error and empty states (SPEC §4, §8). */
+/** Block 1 of docs/behaviour.md#home: the slider, or its loading, error and empty states. */
 export function HeroBlock({ initial }: { initial: SlideView[] | null }) {
   const { t, lang } = useI18n()
   const { state, data } = useBlockData(initial, async (signal) =>

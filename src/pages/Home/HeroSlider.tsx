@@ -101,7 +101,7 @@ function DisplayError() {
   )
 }
 
-/** The hero slider (SPEC §2 "Home", §4): a WAI-ARIA carousel with a visible pause button. */
+/** The hero slider (docs/behaviour.md#home): a WAI-ARIA carousel with a visible pause button. */
 export function HeroSlider({ slides }: { slides: readonly SlideView[] }) {
   const { t } = useI18n()
   const count = slides.length

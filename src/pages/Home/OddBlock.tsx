@@ -30,8 +30,9 @@ function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
 }
 
 /**
- * Block 6 of SPEC §2 "Home": the ODD (sustainable development goals) section chosen by `selectOddSection`,
- * as a left and a right panel. No active section: a message; failure: a panel with a retry in place.
+ * Block 6 of docs/behaviour.md#home: the ODD (sustainable development goals) section chosen by
+ * `selectOddSection`, as a left and a right panel. No active section: a message; failure: a panel with a
+ * retry in place.
  */
 export function OddBlock({ initial }: { initial: OddBlockView | null }) {
   const { t, lang } = useI18n()

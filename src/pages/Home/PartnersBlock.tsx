@@ -6,8 +6,8 @@ import type { PartnerView } from './home-data'
 import { Skeletons } from './Skeletons'
 
 /**
- * A partner's logo; one that is missing or fails to load is hidden (SPEC §8), not replaced: a broken one by
- * src/client/image-fallback.ts.
+ * A partner's logo; one that is missing or fails to load is hidden (docs/behaviour.md#images), not replaced:
+ * a broken one by src/client/image-fallback.ts.
  */
 function PartnerLogo({ partner }: { partner: PartnerView }) {
   if (!partner.logo) return null
@@ -49,8 +49,8 @@ function BecomePartner({ heading }: { heading: 'h2' | 'h3' }) {
 }
 
 /**
- * Block 9 of SPEC §2 "Home": the partners' logos and the call to become one. The strip is hidden when the
- * partners fail or there are none (SPEC §8); the call stays.
+ * Block 9 of docs/behaviour.md#home: the partners' logos and the call to become one. The strip is hidden when
+ * the partners fail or there are none; the call stays.
  */
 export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
   const { t } = useI18n()

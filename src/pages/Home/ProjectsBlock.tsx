@@ -22,7 +22,7 @@ function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
 }
 
 /**
- * Block 4 of SPEC §2 "Home": the projects of the three areas. On failure, SPEC §8's message and the three
+ * Block 4 of docs/behaviour.md#home: the projects of the three areas. On failure, its message and the three
  * built-in projects; with none, the no-projects message.
  */
 export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {

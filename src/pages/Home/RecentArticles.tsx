@@ -43,8 +43,9 @@ function RecentItem({ article }: { article: ArticleCardView }) {
 }
 
 /**
- * The 3 most recent articles beside the strategies (SPEC §2, §9). From the build they are the first of the
- * home page's articles; at run time they are asked for on their own (page 1, 3 per page, newest first).
+ * The 3 most recent articles beside the strategies (docs/behaviour.md#home). From the build they are the
+ * first of the home page's articles; at run time they are asked for on their own (page 1, 3 per page, newest
+ * first).
  */
 export function RecentArticles({ initial }: { initial: ArticleCardView[] | null }) {
   const { t, lang } = useI18n()

@@ -1,8 +1,8 @@
 import { useI18n } from '../../i18n/I18nProvider'
 
 /**
- * Placeholders while a block loads at run time (SPEC §4: 5 for the strategies, 3 for the articles). One
- * status message for screen readers; the shapes themselves are decorative.
+ * Placeholders while a block loads at run time (docs/behaviour.md#states: 5 for the strategies, 3 for the
+ * articles). One status message for screen readers; the shapes themselves are decorative.
  */
 export function Skeletons({
   count,

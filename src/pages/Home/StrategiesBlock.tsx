@@ -9,13 +9,13 @@ import { SectionHeading } from './SectionHeading'
 import { Skeletons } from './Skeletons'
 import { StrategyCard } from './StrategyCard'
 
-/** SPEC §4: five placeholders while the strategies load at run time. */
+/** docs/behaviour.md#states: five placeholders while the strategies load at run time. */
 const STRATEGY_SKELETONS = 5
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5'
 
 /**
- * Block 8 of SPEC §2 "Home": the strategies, 5 columns on large screens, with the 3 most recent articles
- * beside them. Failure: the list is emptied and SPEC §8's message offers a retry that reloads the page.
+ * Block 8 of docs/behaviour.md#home: the strategies, 5 columns on large screens, with the 3 most recent
+ * articles beside them. Failure: the list is emptied and its message offers a retry that reloads the page.
  */
 export function StrategiesBlock({
   initial,

@@ -12,8 +12,8 @@ import { SectionHeading } from './SectionHeading'
 const VideoPopup = lazy(() => import('./VideoPopup').then((module) => ({ default: module.VideoPopup })))
 
 /**
- * Block 2 of SPEC §2 "Home": the first presentation video, as a thumbnail that opens a popup. The block is
- * hidden while the videos load at run time, when they fail and when there is none (SPEC §8).
+ * Block 2 of docs/behaviour.md#home: the first presentation video, as a thumbnail that opens a popup. The
+ * block is hidden while the videos load at run time, when they fail and when there is none.
  */
 export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
   const { t, lang } = useI18n()

@@ -1,4 +1,7 @@
-/** SPEC §8: the images shown when a record's image is missing or fails to load (files of public/). */
+/**
+ * docs/behaviour.md#images: the images shown when a record's image is missing or fails to load (files of
+ * public/).
+ */
 export const FALLBACK_IMAGES = {
   slide: '/slides/slide1.jpg',
   project: '/projets/projet1.jpg',

@@ -2,8 +2,8 @@ import type { Translate } from '../../i18n/translate'
 import type { ProjectView } from './home-data'
 
 /**
- * SPEC §8: when the projects cannot be loaded, the block still presents the three areas (water, health,
- * social), each leading to its static project page.
+ * docs/behaviour.md#home: when the projects cannot be loaded, the block still presents the three areas
+ * (water, health, social), each leading to its static project page.
  */
 const AREAS = [
   { key: 'water', slug: 'projets-acces-eau', image: '/images/pages/projet-forages.svg' },

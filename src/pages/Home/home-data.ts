@@ -27,7 +27,10 @@ import { projectTarget } from './project-links'
 // In a module of their own: the blocks need them to render, without the conversions below.
 export { HOME_LIMITS }
 
-/** Event cards show a short summary of the description (SPEC gives no length: the article summary's). */
+/**
+ * Event cards show a short summary of the description (no length is set for them: the article summary's,
+ * docs/behaviour.md#limits).
+ */
 const EVENT_SUMMARY_LENGTH = EXCERPT_LENGTHS.articleSummary
 /** Project descriptions are plain text; the cards keep them to a few lines. */
 const PROJECT_SUMMARY_LENGTH = EXCERPT_LENGTHS.articleSummary
@@ -128,7 +131,7 @@ export interface PartnerView {
 /** The home page's route data: one entry per block, null when its snapshot was missing at build time. */
 export interface HomeData {
   slides: SlideView[] | null
-  /** The first presentation video only (SPEC §2), as a list of zero or one. */
+  /** The first presentation video only (docs/behaviour.md#home), as a list of zero or one. */
   videos: VideoView[] | null
   /** The first upcoming events (filter 'upcoming'). */
   events: EventView[] | null

@@ -56,7 +56,9 @@ function eventsData(events: EventView[] | null, organizer: string) {
   })
 }
 
-/** The home page (SPEC §2 "Home"): the blocks in the order SPEC lists them, between the frame's header and footer. */
+/**
+ * The home page: the blocks in the order of docs/behaviour.md#home, between the frame's header and footer.
+ */
 export function Component() {
   const { t } = useI18n()
   // Without loader data, every block is an island that fetches its own at run time.

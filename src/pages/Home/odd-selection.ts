@@ -1,7 +1,7 @@
 /**
- * SPEC §2 "ODD section": among the active sections, the one with the highest `order`; a tie goes to the most
- * recent `created_at`, and a remaining tie to the first one listed. A missing order or date ranks below any
- * real one.
+ * The ODD section (docs/behaviour.md#home): among the active sections, the one with the highest `order`; a
+ * tie goes to the most recent `created_at`, and a remaining tie to the first one listed. A missing order or
+ * date ranks below any real one.
  */
 
 export interface OddCandidate {

@@ -4,11 +4,14 @@ import { stripLang } from '../../i18n/paths'
 /**
  * Where a project card leads. The API's `link` value may be an absolute URL (another site), a path of this
  * site with or without a language prefix, or the bare slug path of a static project page (`/projets-sante`,
- * as in SPEC's examples) which has no route of its own: that one is sent to `/projet/{slug}`, so every card
- * reaches a page that exists (DESIGN decision 1).
+ * docs/behaviour.md#home) which has no route of its own: that one is sent to `/projet/{slug}`, so every card
+ * reaches a page that exists (docs/behaviour.md#links-to-existing-routes).
  */
 
-/** First path segments of the site's screens (SPEC §2): a one-segment path among them is kept as it is. */
+/**
+ * First path segments of the site's screens (docs/behaviour.md#routes): a one-segment path among them is kept
+ * as it is.
+ */
 const SCREEN_SEGMENTS = new Set<string>(STATIC_SEGMENTS.filter(Boolean))
 
 /** The projects page: where a project without a usable link leads. */

@@ -1,6 +1,9 @@
-/** Index arithmetic of the hero slider (SPEC §4): wraps at both ends, and is clamped to the slides there are. */
+/**
+ * Index arithmetic of the hero slider (docs/behaviour.md#home): wraps at both ends, and is clamped to the
+ * slides there are.
+ */
 
-/** SPEC §9: the slider moves on every 5 seconds. */
+/** The slider moves on every 5 seconds (docs/behaviour.md#limits). */
 export const SLIDE_INTERVAL_MS = 5000
 
 /** `index` kept within 0…count-1 (0 when there is no slide). */

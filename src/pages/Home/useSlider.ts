@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { SLIDE_INTERVAL_MS, clampIndex, nextIndex, previousIndex } from './slider-index'
 
 /**
- * The hero slider's state (SPEC §4): the current index, clamped to the slides there are, moving on every
- * 5 seconds and wrapping. It never moves before hydration (the prerendered page shows the first slide), nor
- * under `prefers-reduced-motion` unless the visitor presses play, nor while the pointer rests on it or focus
- * is inside it (WCAG 2.2.2). Manual changes restart the 5 seconds.
+ * The hero slider's state (docs/behaviour.md#home): the current index, clamped to the slides there are,
+ * moving on every 5 seconds and wrapping. It never moves before hydration (the prerendered page shows the
+ * first slide), nor under `prefers-reduced-motion` unless the visitor presses play, nor while the pointer
+ * rests on it or focus is inside it (WCAG 2.2.2). Manual changes restart the 5 seconds.
  */
 export function useSlider(count: number) {
   const [index, setIndex] = useState(0)

@@ -7,7 +7,10 @@ import { PillarsSection } from './PillarsSection'
 import { StrategySection } from './StrategySection'
 import { VisionSection } from './VisionSection'
 
-/** The blocks of the mission page, in the order of SPEC §2; a block without content is left out. */
+/**
+ * The blocks of the mission page, in the order of docs/behaviour.md#about-mission-and-history; a block
+ * without content is left out.
+ */
 export function MissionSections({ page }: { page: MissionPage }) {
   const { t, lang } = useI18n()
   const contextHtml = text(page.contextContent, lang)

@@ -8,7 +8,10 @@ export async function loader(): Promise<MissionPage | null> {
   return readSnapshot('missionPage')
 }
 
-/** SPEC §2 "Mission": prerendered from its snapshot; fetched in the browser otherwise, retried in place. */
+/**
+ * The mission page (docs/behaviour.md#about-mission-and-history): prerendered from its snapshot; fetched in
+ * the browser otherwise, retried in place.
+ */
 export function Component() {
   const built = useLoaderData() as MissionPage | null | undefined
   // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.

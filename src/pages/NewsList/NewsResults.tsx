@@ -13,7 +13,7 @@ function pluralKey(base: string, count: number, locale: string): string {
 /**
  * The grid of one page of articles with its states: loading (the previous page stays, dimmed, while the next
  * one loads), results, or the empty state with its clear-filters button (also shown when the listing failed,
- * SPEC §8).
+ * docs/behaviour.md#news-list).
  */
 export const NewsResults = forwardRef<
   HTMLHeadingElement,

@@ -16,7 +16,7 @@ export interface ArticleCardData {
   id: number
   slug: string
   title: string
-  /** SPEC §9: 180 characters of the body's text, then an ellipsis. */
+  /** docs/behaviour.md#limits: 180 characters of the body's text, then an ellipsis. */
   excerpt: string
   cover: ImageRef | null
   publishedAt: string | null

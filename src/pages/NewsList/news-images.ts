@@ -1,2 +1,2 @@
-/** SPEC §8: an article without a cover, or whose cover fails, shows this image. */
+/** docs/behaviour.md#images: an article without a cover, or whose cover fails, shows this image. */
 export const ARTICLE_FALLBACK_IMAGE = '/images/article-default.jpg'

@@ -1,13 +1,13 @@
 /** One slot of the pagination bar: a page number, or an ellipsis standing for the pages left out. */
 export type PageSlot = number | 'ellipsis'
 
-/** SPEC §9: pages within 2 of the current one are shown. */
+/** docs/behaviour.md#limits: pages within 2 of the current one are shown. */
 export const PAGINATION_RADIUS = 2
 
 /**
- * The slots of the pagination bar (SPEC §2): the first page, the last page and the pages within `radius` of
- * the current one, in order; every run of pages left out becomes one ellipsis. `current` is clamped into
- * 1…total, and a listing always has at least one page.
+ * The slots of the pagination bar (docs/behaviour.md#news-list): the first page, the last page and the pages
+ * within `radius` of the current one, in order; every run of pages left out becomes one ellipsis. `current`
+ * is clamped into 1…total, and a listing always has at least one page.
  */
 export function paginationWindow(
   current: number,

@@ -72,8 +72,8 @@ export function hasActiveFilters(query: NewsQuery): boolean {
 }
 
 /**
- * The state after the visitor changes search, category or sort: back to page 1 (SPEC §2). A page change
- * keeps the rest.
+ * The state after the visitor changes search, category or sort: back to page 1 (docs/behaviour.md#news-list).
+ * A page change keeps the rest.
  */
 export function withFilters(query: NewsQuery, change: Partial<Omit<NewsQuery, 'page'>>): NewsQuery {
   return { ...query, ...change, page: 1 }

@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/languages'
 import type { ListingData } from './news-data'
 import { type NewsQuery, hasActiveFilters, newsQueryString } from './query'
 
-/** SPEC §8: a failed listing reads as an empty list of one page. */
+/** docs/behaviour.md#news-list: a failed listing reads as an empty list of one page. */
 export const FAILED_LISTING: ListingData = { results: [], totalCount: 0, totalPages: 1 }
 
 export interface NewsListing {
@@ -21,9 +21,9 @@ interface Answer {
 }
 
 /**
- * One page of the list for the query. The prerendered page serves its page of the plain list on the first render;
- * any other query, and any change of query, is asked of the API (SPEC §7 query parameters). Give the caller a
- * React `key` per language: the prerendered page is in one language.
+ * One page of the list for the query. The prerendered page serves its page of the plain list on the first
+ * render; any other query, and any change of query, is asked of the API (docs/behaviour.md#endpoints, query
+ * parameters). Give the caller a React `key` per language: the prerendered page is in one language.
  */
 export function useNewsListing(
   query: NewsQuery,

@@ -2,7 +2,7 @@ import { useBlockData } from '../../data/useBlockData'
 import type { Lang } from '../../i18n/languages'
 import type { CategoryOption, NewsStatsData } from './news-data'
 
-/** SPEC §8: categories or stats failing are only logged; the list works without them. */
+/** docs/behaviour.md#news-list: categories or stats failing are only logged; the list works without them. */
 function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
     console.warn(`The news ${what} could not be loaded.`, error)

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** SPEC: typing in the search box is debounced before the list is asked for. */
+/** Typing in the search box is debounced before the list is asked for (docs/behaviour.md#news-list). */
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**

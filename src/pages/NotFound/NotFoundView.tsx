@@ -2,7 +2,10 @@ import { ArrowLeft, FolderKanban, Home, Mail, Search } from 'lucide-react'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 
-/** Links of SPEC's 404 page, pointed at routes that exist (DESIGN decision 1: /contacts becomes /contact). */
+/**
+ * The 404 page's links, to routes that exist (docs/behaviour.md#links-to-existing-routes: /contacts becomes
+ * /contact).
+ */
 const POPULAR = [
   { key: 'nav.about', href: '/about' },
   { key: 'nav.mission', href: '/mission' },
@@ -20,7 +23,7 @@ const CARDS = [
   { id: 'cardProjects', href: '/projets', icon: FolderKanban },
 ] as const
 
-/** The 404 page (SPEC §2 "404"); also shown by the frame for an unknown language segment. */
+/** The 404 page (docs/behaviour.md#404-page); also shown by the frame for an unknown language segment. */
 export default function NotFoundView() {
   const { t, to } = useI18n()
   return (

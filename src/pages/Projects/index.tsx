@@ -31,8 +31,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ProjectsDa
 }
 
 /**
- * SPEC §2 "Projects list": the five theme pages (DESIGN decision 11) first, then the under-construction notice
- * as one line (DESIGN decision 14).
+ * The projects list: the five theme pages (docs/behaviour.md#project-theme-pages) first, then the
+ * under-construction notice as one line (docs/behaviour.md#real-content-before-the-notice).
  */
 export function Component() {
   const data = useLoaderData() as ProjectsData | null | undefined

@@ -1,7 +1,10 @@
 import { PublicationCard, type PublicationSummary } from '../../components/PublicationCard'
 import { useI18n } from '../../i18n/I18nProvider'
 
-/** "Publications similaires": up to three cards linking to their pages (DESIGN decision 7). */
+/**
+ * "Publications similaires": up to three cards linking to their pages
+ * (docs/behaviour.md#similar-publications-link).
+ */
 export function SimilarPublications({ publications }: { publications: readonly PublicationSummary[] }) {
   const { t } = useI18n()
   if (publications.length === 0) return null

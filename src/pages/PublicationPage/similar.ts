@@ -1,7 +1,10 @@
-/** SPEC §9: at most three similar publications. */
+/** At most three similar publications (docs/behaviour.md#limits). */
 export const SIMILAR_PUBLICATIONS = 3
 
-/** SPEC §2: the similar publications are the first others of the list, in its order (newest first). */
+/**
+ * docs/behaviour.md#content-pages: the similar publications are the first others of the list, in its order
+ * (newest first).
+ */
 export function similarPublications<T extends { slug: string }>(all: readonly T[], current: string): T[] {
   return all.filter((publication) => publication.slug !== current).slice(0, SIMILAR_PUBLICATIONS)
 }

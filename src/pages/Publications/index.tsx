@@ -31,8 +31,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Publicatio
 }
 
 /**
- * SPEC §2 "Under-construction pages": the publications that already have their page come first, then the
- * notice that the list is still being prepared, as one line (DESIGN decision 14).
+ * docs/behaviour.md#projects-publications-and-documents: the publications that already have their page come
+ * first, then the notice that the list is still being prepared, as one line
+ * (docs/behaviour.md#real-content-before-the-notice).
  */
 export function Component() {
   const { t } = useI18n()

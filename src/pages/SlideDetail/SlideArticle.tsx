@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/dates'
 import { EXCERPT_LENGTHS, htmlExcerpt } from '../../lib/html/text'
 import type { HeroSlide } from '../../schemas/api'
 
-/** SPEC §8: a slide image that fails falls back to the first slide's picture. */
+/** docs/behaviour.md#images: a slide image that fails falls back to the first slide's picture. */
 const SLIDE_FALLBACK = '/slides/slide1.jpg'
 
 /** The slide: title and created date, its image when it has one, the description, created and updated dates. */

@@ -11,7 +11,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<HeroSlide 
 
 /**
  * The full description of a hero slide (`/full-description/{slug}` and `/slide/{slug}`). Prerendered from the
- * slides snapshot; a slide the build did not know is loaded from the API (DESIGN decision 3).
+ * slides snapshot; a slide the build did not know is loaded from the API
+ * (docs/behaviour.md#content-newer-than-the-build).
  */
 export function Component() {
   const { slug = '' } = useParams()

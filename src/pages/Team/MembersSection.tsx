@@ -6,7 +6,10 @@ import { useI18n } from '../../i18n/I18nProvider'
 import type { TeamMember } from '../../schemas/api'
 import { MemberCard } from './MemberCard'
 
-/** The member cards, with the loading, error (retry reloads the page) and empty states of SPEC §8. */
+/**
+ * The member cards, with the loading, error (retry reloads the page) and empty states of
+ * docs/behaviour.md#team.
+ */
 export function MembersSection({ state, members }: { state: BlockState; members: TeamMember[] | undefined }) {
   const { t } = useI18n()
   return (

@@ -8,7 +8,10 @@ export async function loader(): Promise<TeamMember[] | null> {
   return readSnapshot('team')
 }
 
-/** SPEC §2 "Team": members from the team snapshot (fetched in the browser when there was none), values, join us. */
+/**
+ * docs/behaviour.md#team: members from the team snapshot (fetched in the browser when there was none),
+ * values, join us.
+ */
 export function Component() {
   const built = useLoaderData() as TeamMember[] | null | undefined
   // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.

@@ -1,4 +1,7 @@
-/** Texts of the home page's blocks (SPEC §2 "Home"; the state messages of SPEC §8 keep their names). */
+/**
+ * Texts of the home page's blocks (docs/behaviour.md#home; the state messages keep the names of
+ * docs/behaviour.md#messages).
+ */
 export default {
   'hero.label': 'Nos actions en images',
   'hero.slideOf': '{current} sur {total}',

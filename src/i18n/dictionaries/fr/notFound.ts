@@ -1,4 +1,4 @@
-/** Texts of the 404 page (SPEC §2 "404"): only that page downloads them. */
+/** Texts of the 404 page (docs/behaviour.md#404-page): only that page downloads them. */
 export default {
   'notFound.code': '404',
   'notFound.title': 'Page non trouvée',

@@ -34,9 +34,10 @@ export interface CommentFormHandle {
 }
 
 /**
- * The comment form (SPEC §4, §5). Hidden until the counter opens it; closed by Annuler or a successful post.
- * It checks in the browser first, with a message beside each wrong field and a summary above them; one click
- * sends one post; a failure keeps what was typed, and a refusal the server explains per field is shown there.
+ * The comment form (docs/behaviour.md#comments). Hidden until the counter opens it; closed by Annuler or a
+ * successful post. It checks in the browser first, with a message beside each wrong field and a summary above
+ * them; one click sends one post; a failure keeps what was typed, and a refusal the server explains per field
+ * is shown there.
  */
 export const CommentForm = forwardRef<
   CommentFormHandle,
@@ -66,7 +67,7 @@ export const CommentForm = forwardRef<
       const empty = missingFields(draft).length > 0
       const text = t(empty ? 'comments.alert.emptyFields' : 'comments.alert.checkFields')
       setSummary(text)
-      // SPEC §8: empty fields are also said in a browser alert.
+      // Empty fields are also said in a browser alert (docs/behaviour.md#comments).
       if (empty) window.alert(text)
       return
     }

@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import { formatDate } from '../../../lib/dates'
 import type { Comment } from '../../../schemas/api'
 
-/** Newest first (SPEC §2), whatever order the back-end used; undated comments last. */
+/** Newest first (docs/behaviour.md#comments), whatever order the back-end used; undated comments last. */
 export function newestFirst(comments: readonly Comment[]): Comment[] {
   const time = (comment: Comment) => (comment.createdAt ? Date.parse(comment.createdAt) || 0 : 0)
   return [...comments].sort((a, b) => time(b) - time(a) || b.id - a.id)

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../api/api-error'
 import { checkEmail, checkRequired } from '../../../lib/forms/validation'
 
-/** The comment form's fields (SPEC §5), plus the honeypot `website` that people never see. */
+/** The comment form's fields (docs/behaviour.md#forms), plus the honeypot `website` that people never see. */
 export interface CommentDraft {
   visitorName: string
   visitorEmail: string
@@ -22,7 +22,10 @@ export const API_FIELD_NAMES: Record<CommentField, string> = {
   content: 'content',
 }
 
-/** What the browser checks before anything is sent (SPEC §5): all required, the address well formed. */
+/**
+ * What the browser checks before anything is sent (docs/behaviour.md#forms): all required, the address well
+ * formed.
+ */
 export const COMMENT_CHECKS = {
   visitorName: checkRequired,
   visitorEmail: checkEmail,
@@ -57,9 +60,9 @@ export function fieldsInError(error: unknown): CommentField[] {
 }
 
 /**
- * The dictionary key of the message a failed post shows: SPEC §8's failure, the rate limit's, or a double
- * post's. A refusal that names fields (`fieldsInError`) is not a failure to send: the form shows it beside
- * those fields instead.
+ * The dictionary key of the message a failed post shows (docs/behaviour.md#comments): the failure, the rate
+ * limit's, or a double post's. A refusal that names fields (`fieldsInError`) is not a failure to send: the
+ * form shows it beside those fields instead.
  */
 export function failureMessageKey(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return 'comments.alert.rateLimited'
@@ -67,7 +70,10 @@ export function failureMessageKey(error: unknown): string {
   return 'comments.alert.failed'
 }
 
-/** DESIGN decision 4: "published" unless the back-end says the comment waits for moderation. */
+/**
+ * docs/behaviour.md#comment-moderation: "published" unless the back-end says the comment waits for
+ * moderation.
+ */
 export function successMessageKey(status: 'published' | 'pending'): string {
   return status === 'pending' ? 'comments.alert.pending' : 'comments.alert.published'
 }

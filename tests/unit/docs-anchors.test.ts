@@ -1,0 +1,131 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { describe, expect, it } from 'vitest'
+
+// Code comments cite the docs as `docs/<file>.md#<heading>`; the docs link one another the same way. These
+// tests keep every such citation pointing at a heading that exists, so a renamed heading cannot leave stale
+// references behind.
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const DOCS = path.join(ROOT, 'docs')
+const CODE_FOLDERS = ['src', 'scripts', 'server', 'tests']
+const TEXT_FILE = /\.(?:ts|tsx|js|mjs|css|ya?ml|md)$/
+
+interface MdNode {
+  type: string
+  value?: string
+  depth?: number
+  children?: MdNode[]
+}
+
+function textOf(node: MdNode): string {
+  if (typeof node.value === 'string') return node.value
+  return (node.children ?? []).map(textOf).join('')
+}
+
+/** GitHub's anchor of a heading: lower case, punctuation and symbols dropped, each space a hyphen. */
+function githubSlug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-')
+}
+
+/** The anchors of a Markdown file's headings; a repeated heading gets `-1`, `-2`… as on GitHub. */
+function anchorsOf(markdown: string): Set<string> {
+  const tree = unified().use(remarkParse).parse(markdown) as MdNode
+  const seen = new Map<string, number>()
+  const anchors = new Set<string>()
+  const visit = (node: MdNode) => {
+    if (node.type === 'heading') {
+      const base = githubSlug(textOf(node))
+      const count = seen.get(base) ?? 0
+      seen.set(base, count + 1)
+      anchors.add(count === 0 ? base : `${base}-${count}`)
+    }
+    node.children?.forEach(visit)
+  }
+  visit(tree)
+  return anchors
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
+}
+
+const docFiles = readdirSync(DOCS).filter((name) => name.endsWith('.md'))
+const anchors = new Map(
+  docFiles.map((name) => [name, anchorsOf(readFileSync(path.join(DOCS, name), 'utf8'))]),
+)
+
+interface Citation {
+  from: string
+  doc: string
+  anchor: string
+}
+
+/** `docs/<file>.md#<anchor>` anywhere in the code's text (comments, test titles). */
+function codeCitations(): Citation[] {
+  const pattern = /\bdocs\/([\w-]+\.md)#([\w-]+)/g
+  return CODE_FOLDERS.flatMap(filesUnder).flatMap((file) =>
+    [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(pattern)].map(([, doc, anchor]) => ({
+      from: file,
+      doc: doc!,
+      anchor: anchor!,
+    })),
+  )
+}
+
+/** Markdown links with a fragment in the docs and the README: `(<file>.md#<anchor>)`, `(docs/<file>.md#<anchor>)`, `(#<anchor>)`. */
+function docLinks(): Citation[] {
+  const pattern = /\]\((?:(?:docs\/)?([\w-]+\.md))?#([^)\s]+)\)/g
+  const sources = [...docFiles.map((name) => `docs/${name}`), 'README.md']
+  return sources.flatMap((from) =>
+    [...readFileSync(path.join(ROOT, from), 'utf8').matchAll(pattern)].map(([, doc, anchor]) => ({
+      from,
+      doc: doc ?? path.basename(from),
+      anchor: anchor!,
+    })),
+  )
+}
+
+const unresolved = (citations: Citation[]) =>
+  citations
+    .filter(({ doc, anchor }) => !anchors.get(doc)?.has(anchor))
+    .map(({ from, doc, anchor }) => `${from}: docs/${doc}#${anchor}`)
+
+describe('citations of the docs', () => {
+  it('slugs headings as GitHub does', () => {
+    expect(githubSlug('Build-time failure policy')).toBe('build-time-failure-policy')
+    expect(githubSlug('About, mission and history')).toBe('about-mission-and-history')
+    expect(githubSlug('404 page')).toBe('404-page')
+    expect(githubSlug('Contact by e-mail')).toBe('contact-by-e-mail')
+    expect(githubSlug('Où est « ça » ?')).toBe('où-est--ça--')
+  })
+
+  it('finds citations in the code, and each names an existing file and heading', () => {
+    const citations = codeCitations()
+    expect(citations.length).toBeGreaterThan(100)
+    expect(unresolved(citations)).toEqual([])
+  })
+
+  it('resolves every fragment link of the docs and the README', () => {
+    const links = docLinks()
+    expect(links.length).toBeGreaterThan(10)
+    expect(unresolved(links)).toEqual([])
+  })
+
+  it('cites no document kept outside the repository', () => {
+    // Built from parts, so this file does not match the search it performs.
+    const outside = new RegExp(['SP' + 'EC §', 'DESI' + 'GN'].join('|'))
+    const offenders = CODE_FOLDERS.flatMap(filesUnder).filter((file) =>
+      outside.test(readFileSync(path.join(ROOT, file), 'utf8')),
+    )
+    expect(offenders).toEqual([])
+  })
+})
