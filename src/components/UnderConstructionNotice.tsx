@@ -1,11 +1,12 @@
 import { ArrowRight, Construction, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
+import type { TextKey } from '../i18n/text-keys'
 import { ContactDetailsList } from './ContactDetailsList'
 import { telHref, type ContactSummary } from './contact-summary'
 
 /** Where a visitor can go instead (SPEC §2 "Under-construction pages"), as routes that exist (DESIGN 1). */
-function linksFor(browse: 'projects' | 'news') {
+function linksFor(browse: 'projects' | 'news'): { key: TextKey; href: string }[] {
   return [
     { key: 'nav.home', href: '/' },
     { key: 'nav.contacts', href: '/contact' },

@@ -1,18 +1,19 @@
+import type { TextKey } from '../i18n/text-keys'
 import type { ActionLink } from './actions'
 
 /** The top bar's sections (SPEC §9: home, discover, actions, news, projects, career, contacts). */
 export interface NavLinkItem {
   id: string
-  labelKey: string
+  labelKey: TextKey
   /** Site path without language prefix. */
   href: string
 }
 export interface NavGroup {
   id: string
-  labelKey: string
+  labelKey: TextKey
   items: NavLinkItem[]
   /** Shown instead of the items when there are none (e.g. the slides could not be loaded). */
-  emptyKey?: string
+  emptyKey?: TextKey
 }
 export type NavEntry = NavLinkItem | NavGroup
 

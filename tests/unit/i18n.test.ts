@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../src/i18n/dictionaries/en/index'
 import fr from '../../src/i18n/dictionaries/fr/index'
@@ -25,25 +23,6 @@ describe('dictionaries', () => {
       (key) => JSON.stringify(placeholders(fr[key]!)) !== JSON.stringify(placeholders(en[key] ?? '')),
     )
     expect(different).toEqual([])
-  })
-
-  it('hold every key the code asks for with a literal', () => {
-    const files: string[] = []
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name)
-        if (entry.isDirectory()) walk(full)
-        else if (/\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}dictionaries${path.sep}`))
-          files.push(full)
-      }
-    }
-    walk('src')
-    const missing = files.flatMap((file) =>
-      Array.from(readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g), (match) => match[1]!)
-        .filter((key) => !(key in fr))
-        .map((key) => `${file}: ${key}`),
-    )
-    expect(missing).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../api/api-error'
+import type { TextKey } from '../../../i18n/text-keys'
 import { checkEmail, checkRequired } from '../../../lib/forms/validation'
 
 /** The comment form's fields (SPEC §5), plus the honeypot `website` that people never see. */
@@ -16,13 +17,16 @@ export const COMMENT_FIELDS: readonly CommentField[] = ['visitorName', 'visitorE
 export const EMPTY_DRAFT: CommentDraft = { visitorName: '', visitorEmail: '', content: '', website: '' }
 
 /** The API's name of each field (the keys of a 400 answer's `errors`). */
-export const API_FIELD_NAMES: Record<CommentField, string> = {
+export const API_FIELD_NAMES = {
   visitorName: 'visitor_name',
   visitorEmail: 'visitor_email',
   content: 'content',
-}
+} as const satisfies Record<CommentField, string>
 
 /** What the browser checks before anything is sent (SPEC §5): all required, the address well formed. */
+/** What a field's message can say: the browser's checks, or `server` when the back-end refused the value. */
+export type CommentErrorCode = 'required' | 'email' | 'server'
+
 export const COMMENT_CHECKS = {
   visitorName: checkRequired,
   visitorEmail: checkEmail,
@@ -33,7 +37,7 @@ export const COMMENT_CHECKS = {
  * The dictionary key of a field's message: its own when empty, the forms' shared one for a malformed address,
  * and the server's word on the field (`server`) when the back-end refused a value the browser accepted.
  */
-export function commentErrorKey(field: CommentField, code: string): string {
+export function commentErrorKey(field: CommentField, code: CommentErrorCode): TextKey {
   if (code === 'email') return 'form.error.email'
   if (code === 'server') return `comments.field.${API_FIELD_NAMES[field]}`
   return `comments.error.${field}.${code}`
@@ -61,13 +65,13 @@ export function fieldsInError(error: unknown): CommentField[] {
  * post's. A refusal that names fields (`fieldsInError`) is not a failure to send: the form shows it beside
  * those fields instead.
  */
-export function failureMessageKey(error: unknown): string {
+export function failureMessageKey(error: unknown): TextKey {
   if (error instanceof ApiError && error.status === 429) return 'comments.alert.rateLimited'
   if (error instanceof ApiError && error.status === 409) return 'comments.alert.duplicate'
   return 'comments.alert.failed'
 }
 
 /** DESIGN decision 4: "published" unless the back-end says the comment waits for moderation. */
-export function successMessageKey(status: 'published' | 'pending'): string {
+export function successMessageKey(status: 'published' | 'pending'): TextKey {
   return status === 'pending' ? 'comments.alert.pending' : 'comments.alert.published'
 }
