@@ -1,12 +1,8 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import {
-  isActivePath,
-  langFromPath,
-  localizePath,
-  resolveLang,
-  stripLang,
-  switchLangPath,
-} from '../../src/i18n/paths'
+import { rootRedirectScript } from '../../scripts/build/root-page'
+import { DEFAULT_LANG, LANGS, langOf, rootLang } from '../../src/i18n/languages'
+import { isActivePath, langFromPath, localizePath, stripLang, switchLangPath } from '../../src/i18n/paths'
 
 describe('localizePath', () => {
   it.each([
@@ -55,13 +51,26 @@ describe('language of a path', () => {
   })
 
   it.each([
-    ['/en/about', null, 'en'],
-    ['/about', 'en', 'en'],
-    ['/about', 'de', 'fr'],
-    ['/', null, 'fr'],
-    ['/fr', 'en', 'fr'],
-  ] as const)('resolveLang(%s, stored %s) = %s', (path, stored, expected) => {
-    expect(resolveLang(path, stored)).toBe(expected)
+    ['fr', 'fr'],
+    ['en', 'en'],
+    [undefined, 'fr'],
+    [null, 'fr'],
+    ['', 'fr'],
+    ['de', 'fr'],
+    ['EN', 'fr'],
+    ['english', 'fr'],
+  ] as const)('langOf(%s) = %s', (segment, expected) => {
+    expect(langOf(segment)).toBe(expected)
+  })
+
+  it.each([
+    ['/en/about', 'en'],
+    ['/fr', 'fr'],
+    ['/about', 'fr'],
+    ['/', 'fr'],
+    ['/de/about', 'fr'],
+  ] as const)('the page at %s is in %s', (path, expected) => {
+    expect(langOf(langFromPath(path))).toBe(expected)
   })
 
   it.each([
@@ -86,5 +95,44 @@ describe('isActivePath', () => {
     ['/fr/aboutus', '/about', false],
   ] as const)('%s is in %s: %s', (current, href, expected) => {
     expect(isActivePath(current, href)).toBe(expected)
+  })
+})
+
+describe('the language `/` opens', () => {
+  const cases = [
+    ['en', 'en'],
+    ['fr', 'fr'],
+    [null, 'fr'],
+    ['de', 'fr'],
+    ['', 'fr'],
+    ['EN', 'fr'],
+  ] as const
+
+  it.each(cases)('rootLang(stored %s) = %s', (stored, expected) => {
+    expect(rootLang(stored, LANGS, DEFAULT_LANG)).toBe(expected)
+  })
+
+  /** Runs the root page's script with this stored choice (or storage that throws); returns where it went. */
+  function redirectOf(stored: string | null | Error): string {
+    let target = ''
+    const localStorage = {
+      getItem: (key: string) => {
+        if (stored instanceof Error) throw stored
+        return key === 'language' ? stored : null
+      },
+    }
+    runInNewContext(rootRedirectScript(), {
+      localStorage,
+      location: { replace: (to: string) => (target = to) },
+    })
+    return target
+  }
+
+  it.each(cases)('the root page’s script, with %s stored, opens /%s', (stored, expected) => {
+    expect(redirectOf(stored)).toBe(`/${expected}`)
+  })
+
+  it('opens French when storage is off', () => {
+    expect(redirectOf(new Error('SecurityError'))).toBe('/fr')
   })
 })
