@@ -1,4 +1,5 @@
 import type { RouteRecord } from 'vite-react-ssg'
+import { pattern, SECTIONS } from './app/paths'
 import { pageAreas, type AreasHandle, type PageName } from './i18n/areas'
 import SiteLayout, { loader as layoutLoader } from './layout/SiteLayout'
 import type { NotFoundHandle } from './layout/useIsNotFound'
@@ -32,18 +33,18 @@ export const routes: RouteRecord[] = [
       { path: 'don', ...screen('Donate', () => import('./pages/Donate')) },
       { path: 'carriere', ...screen('Careers', () => import('./pages/Careers')) },
       { path: 'documents', ...screen('Documents', () => import('./pages/Documents')) },
-      { path: 'actualites', ...screen('NewsList', () => import('./pages/NewsList')) },
-      { path: 'actualites/page/:page', ...screen('NewsList', () => import('./pages/NewsList')) },
-      { path: 'projets', ...screen('Projects', () => import('./pages/Projects')) },
-      { path: 'projets/:slug', ...screen('ThemePage', () => import('./pages/ThemePage')) },
+      { path: SECTIONS.newsList, ...screen('NewsList', () => import('./pages/NewsList')) },
+      { path: `${SECTIONS.newsList}/page/:page`, ...screen('NewsList', () => import('./pages/NewsList')) },
+      { path: SECTIONS.theme, ...screen('Projects', () => import('./pages/Projects')) },
+      { path: pattern('theme'), ...screen('ThemePage', () => import('./pages/ThemePage')) },
       { path: 'publications', ...screen('Publications', () => import('./pages/Publications')) },
-      { path: 'full-description/:slug', ...screen('SlideDetail', () => import('./pages/SlideDetail')) },
-      { path: 'slide/:slug', ...screen('SlideDetail', () => import('./pages/SlideDetail')) },
-      { path: 'projet/:slug', ...screen('ProjectDetail', () => import('./pages/ProjectDetail')) },
-      { path: 'actualite/:slug', ...screen('Article', () => import('./pages/Article')) },
-      { path: 'news/:id', ...screen('StaticNews', () => import('./pages/StaticNews')) },
-      { path: 'info/:slug', ...screen('InfoPage', () => import('./pages/InfoPage')) },
-      { path: 'publication/:slug', ...screen('PublicationPage', () => import('./pages/PublicationPage')) },
+      { path: pattern('slide'), ...screen('SlideDetail', () => import('./pages/SlideDetail')) },
+      { path: pattern('slideAlias'), ...screen('SlideDetail', () => import('./pages/SlideDetail')) },
+      { path: pattern('project'), ...screen('ProjectDetail', () => import('./pages/ProjectDetail')) },
+      { path: pattern('article'), ...screen('Article', () => import('./pages/Article')) },
+      { path: pattern('staticNews', 'id'), ...screen('StaticNews', () => import('./pages/StaticNews')) },
+      { path: pattern('info'), ...screen('InfoPage', () => import('./pages/InfoPage')) },
+      { path: pattern('publication'), ...screen('PublicationPage', () => import('./pages/PublicationPage')) },
       {
         path: '*',
         ...screen('NotFound', () => import('./pages/NotFound')),

@@ -1,13 +1,14 @@
 import en from '../../src/i18n/dictionaries/en/common'
 import fr from '../../src/i18n/dictionaries/fr/common'
-import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS } from '../../src/i18n/languages'
+import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS, rootLang } from '../../src/i18n/languages'
 
 /** The script of the root page, as a file: it sends a returning visitor to the language they chose. */
 export const ROOT_REDIRECT_SCRIPT_FILE = 'lang-redirect.js'
 
+/** `rootLang` itself, run on the stored choice (none when storage is off). */
 export function rootRedirectScript(): string {
-  const known = JSON.stringify(LANGS)
-  return `(function(){var l='${DEFAULT_LANG}';try{var s=localStorage.getItem('${LANG_STORAGE_KEY}');if(${known}.indexOf(s)>-1)l=s}catch(e){}location.replace('/'+l)})()\n`
+  const args = [LANGS, DEFAULT_LANG].map((value) => JSON.stringify(value)).join(',')
+  return `(function(){var s=null;try{s=localStorage.getItem(${JSON.stringify(LANG_STORAGE_KEY)})}catch(e){}location.replace('/'+(${rootLang.toString()})(s,${args}))})()\n`
 }
 
 /**

@@ -7,6 +7,7 @@ import { LANGS, type Lang } from '../../src/i18n/languages'
 import { text } from '../../src/i18n/localize'
 import { EXCERPT_LENGTHS, htmlExcerpt } from '../../src/lib/html/text'
 import type { Article } from '../../src/schemas/api'
+import { inLang, paths } from '../../src/app/paths'
 
 /**
  * The news feeds: `/fr/rss.xml` and `/en/rss.xml`, RSS 2.0, the latest articles of the `articles` snapshot,
@@ -61,12 +62,12 @@ export function rssFeedXml(
 ): string {
   const site = siteUrl.replace(/\/+$/, '')
   const latest = [...articles].sort((a, b) => time(b) - time(a)).slice(0, limit)
-  const listUrl = `${site}/${lang}/actualites`
+  const listUrl = `${site}${inLang(lang, paths.newsList())}`
   const feedUrl = `${site}/${lang}/rss.xml`
   const newest = latest.find((article) => time(article) > 0)
 
   const items = latest.map((article) => {
-    const link = `${site}/${lang}/actualite/${encodeURIComponent(article.slug)}`
+    const link = `${site}${inLang(lang, paths.article(article.slug))}`
     const description = htmlExcerpt(text(article.description, lang), EXCERPT_LENGTHS.articleCard)
     const category = text(article.categoryInfo?.libelle, lang)
     const lines = [

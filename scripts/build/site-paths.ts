@@ -1,11 +1,12 @@
 import { STATIC_SEGMENTS } from '../../src/app/screens'
 import { LANGS } from '../../src/i18n/languages'
 import { newsPagePath } from '../../src/pages/NewsList/query'
+import { inLang, paths } from '../../src/app/paths'
 
 export { STATIC_SEGMENTS }
 
 /** The 404 page of each language (`en/404.html` answers unknown URLs under /en/). */
-export const NOT_FOUND_PATHS = LANGS.map((lang) => `/${lang}/404`)
+export const NOT_FOUND_PATHS = LANGS.map((lang) => inLang(lang, '/404'))
 /** The 404 page also published as /404.html, for every other unknown URL. */
 export const NOT_FOUND_SOURCE_PATH = '/fr/404'
 
@@ -23,23 +24,17 @@ export interface DynamicSlugs {
 
 /** Every page path of the site, in both languages (without the 404 source and the root redirect). */
 export function sitePaths(slugs: DynamicSlugs): string[] {
-  const segments = [
-    ...STATIC_SEGMENTS,
-    ...slugs.themes.map((slug) => `projets/${slug}`),
-    ...slugs.projects.map((slug) => `projet/${slug}`),
-    ...slugs.news.map((id) => `news/${id}`),
-    ...slugs.info.map((slug) => `info/${slug}`),
-    ...slugs.publications.map((slug) => `publication/${slug}`),
-    ...slugs.articles.map((slug) => `actualite/${slug}`),
-    ...slugs.slides.flatMap((slug) => [`full-description/${slug}`, `slide/${slug}`]),
+  const pages = [
+    ...STATIC_SEGMENTS.map((segment) => `/${segment}`),
+    ...slugs.themes.map(paths.theme),
+    ...slugs.projects.map(paths.project),
+    ...slugs.news.map(paths.staticNews),
+    ...slugs.info.map(paths.info),
+    ...slugs.publications.map(paths.publication),
+    ...slugs.articles.map(paths.article),
+    ...slugs.slides.flatMap((slug) => [paths.slide(slug), paths.slideAlias(slug)]),
     // Page 1 is the list itself (in STATIC_SEGMENTS).
-    ...Array.from({ length: Math.max(0, slugs.newsPages - 1) }, (_, index) =>
-      newsPagePath(index + 2).slice(1),
-    ),
+    ...Array.from({ length: Math.max(0, slugs.newsPages - 1) }, (_, index) => newsPagePath(index + 2)),
   ]
-  return LANGS.flatMap((lang) =>
-    segments.map((segment) =>
-      segment ? `/${lang}/${encodeURIComponent(segment).replace(/%2F/g, '/')}` : `/${lang}`,
-    ),
-  )
+  return LANGS.flatMap((lang) => pages.map((page) => inLang(lang, page)))
 }

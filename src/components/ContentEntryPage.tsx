@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useLoaderData } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
+import type { IdsWithKeys, TextKey } from '../i18n/text-keys'
 import { ContentNotFound } from './ContentNotFound'
 import type { ContentPage } from './content-page'
 import { GradientBadge } from './GradientBadge'
@@ -8,6 +9,12 @@ import { RichText } from './RichText'
 import { StaticPageLayout } from './StaticPageLayout'
 import { SupportCard } from './SupportCard'
 import { EditPageLink } from './EditPageLink'
+
+/** The dictionary prefixes that hold every text of an entry page (`static.theme`, `static.info`). */
+type EntrySection = IdsWithKeys<
+  '',
+  '.notFound' | '.notFoundText' | '.supportTitle' | '.supportText' | '.back'
+>
 
 /**
  * A Markdown page with an icon and a gradient (project themes, information pages): its text, a support card
@@ -18,8 +25,8 @@ export function ContentEntryPage({
   keys,
   parent,
 }: {
-  keys: string
-  parent: { labelKey: string; href: string }
+  keys: EntrySection
+  parent: { labelKey: TextKey; href: string }
 }) {
   const { t, to } = useI18n()
   const page = useLoaderData() as ContentPage<'themes' | 'info'> | null | undefined

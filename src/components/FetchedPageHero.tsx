@@ -1,4 +1,5 @@
 import { useI18n } from '../i18n/I18nProvider'
+import type { PageTextsId } from '../i18n/text-keys'
 import { text } from '../i18n/localize'
 import type { Localized } from '../schemas/localized'
 import { PageHero } from './PageHero'
@@ -14,7 +15,7 @@ export function FetchedPageHero({
   page,
 }: {
   /** The page's key in the dictionary: `page.<id>.title|subtitle|description`. */
-  id: string
+  id: PageTextsId
   page: { heroTitle: Localized; heroSubtitle: Localized } | null | undefined
 }) {
   const { t, lang } = useI18n()

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
+import type { PageTextsId } from '../i18n/text-keys'
 import type { Crumb } from './Breadcrumbs'
 import { PageHero } from './PageHero'
 import { PageMeta } from './PageMeta'
@@ -14,7 +15,7 @@ export function PageFrame({
   metaTitle,
   children,
 }: {
-  id: string
+  id: PageTextsId
   trail?: readonly Crumb[]
   metaTitle?: string
   children?: ReactNode

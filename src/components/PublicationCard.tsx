@@ -2,6 +2,7 @@ import { useI18n } from '../i18n/I18nProvider'
 import { IMAGE_SIZES } from './image-sizes'
 import { SmartImage } from './SmartImage'
 import { PLACEHOLDER_IMAGE } from './StaticPageLayout'
+import { paths } from '../app/paths'
 
 /** What a publication card shows; loaders build it from the content entries. */
 export interface PublicationSummary {
@@ -31,7 +32,7 @@ export function PublicationCard({ publication }: { publication: PublicationSumma
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{publication.category}</p>
         <h3 className="mt-1 text-lg font-bold text-slate-900">
           <a
-            href={to(`/publication/${publication.slug}`)}
+            href={to(paths.publication(publication.slug))}
             className="focus-ring rounded after:absolute after:inset-0 after:content-[''] group-hover:underline"
           >
             {publication.title}

@@ -1,6 +1,7 @@
 import { ArrowRight, Construction, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
+import type { TextKey } from '../i18n/text-keys'
 import { ContactDetailsList } from './ContactDetailsList'
 import { telHref, type ContactSummary } from './contact-summary'
 
@@ -8,7 +9,7 @@ import { telHref, type ContactSummary } from './contact-summary'
  * Where a visitor can go instead (docs/behaviour.md#projects-publications-and-documents), as routes that
  * exist (docs/behaviour.md#links-to-existing-routes).
  */
-function linksFor(browse: 'projects' | 'news') {
+function linksFor(browse: 'projects' | 'news'): { key: TextKey; href: string }[] {
   return [
     { key: 'nav.home', href: '/' },
     { key: 'nav.contacts', href: '/contact' },

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from './languages'
+import { isLang, type Lang } from './languages'
 
 /** Pure URL helpers for language prefixes. They never touch `window`, so they work in the prerenderer too. */
 
@@ -45,11 +45,6 @@ export function switchLangPath(path: string, lang: Lang): string {
   const [pathname, suffix] = splitSuffix(path)
   const rest = stripLang(pathname)
   return `/${lang}${rest === '/' ? '' : rest}${suffix}`
-}
-
-/** The language to use for a path: its prefix, else the stored choice, else French. */
-export function resolveLang(pathname: string, stored?: string | null): Lang {
-  return langFromPath(pathname) ?? (isLang(stored) ? stored : DEFAULT_LANG)
 }
 
 /** Whether `current` is inside the section `href` (for highlighting the active menu item). */

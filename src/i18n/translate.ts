@@ -1,10 +1,12 @@
 import { DICTIONARY_AREAS, type DictionaryArea } from './areas'
 import type { Lang } from './languages'
+import type { TextKey } from './text-keys'
 import { frenchTypography } from './typography'
 
 export type Dictionary = Readonly<Record<string, string>>
 export type TranslateVars = Readonly<Record<string, string | number>>
-export type Translate = (key: string, vars?: TranslateVars) => string
+/** Texts as components ask for them: by a key of the French dictionary, checked by the type checker. */
+export type Translate = (key: TextKey, vars?: TranslateVars) => string
 
 /**
  * Looks a key up and fills `{name}` placeholders. A missing key shows the key itself

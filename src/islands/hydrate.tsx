@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { DICTIONARY_AREAS, type DictionaryArea } from '../i18n/areas'
-import { DEFAULT_LANG, isLang } from '../i18n/languages'
+import { langOf } from '../i18n/languages'
 import { loadDictionary } from '../i18n/translate'
 import { IslandRoot } from './IslandRoot'
 import { ISLANDS, isIslandName } from './registry'
@@ -29,8 +29,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     console.warn(`Unknown island "${String(name)}": its HTML stays as prerendered.`)
     return
   }
-  const langAttr = element.getAttribute(ISLAND_ATTR.lang)
-  const lang = isLang(langAttr) ? langAttr : DEFAULT_LANG
+  const lang = langOf(element.getAttribute(ISLAND_ATTR.lang))
   const areas = areasOf(element)
   let props: object
   let Component: ComponentType<object>

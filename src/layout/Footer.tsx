@@ -1,9 +1,10 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
 import { useI18n } from '../i18n/I18nProvider'
+import type { TextKey } from '../i18n/text-keys'
 import type { LayoutLink, LayoutSettings } from './layout-data'
 import { SocialIcon } from './SocialIcon'
 
-function FooterGroup({ titleKey, links }: { titleKey: string; links: readonly LayoutLink[] }) {
+function FooterGroup({ titleKey, links }: { titleKey: TextKey; links: readonly LayoutLink[] }) {
   const { t, to } = useI18n()
   return (
     <div>

@@ -1,6 +1,7 @@
 import { ChevronDown, HeartHandshake, X } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
+import type { TextKey } from '../i18n/text-keys'
 import { isActivePath } from '../i18n/paths'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
@@ -25,7 +26,7 @@ export function MobileMenu({ nav }: { nav: NavEntry[] }) {
     `focus-ring block rounded-md px-3 py-3 text-base ${
       isActivePath(pathname, href) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-900'
     }`
-  const link = (id: string, href: string, labelKey: string) => (
+  const link = (id: string, href: string, labelKey: TextKey) => (
     <li key={id}>
       <a
         href={to(href)}

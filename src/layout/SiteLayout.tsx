@@ -10,7 +10,7 @@ import { Head } from 'vite-react-ssg'
 import { PageHeadProvider } from '../components/page-head'
 import { areasOfPage } from '../i18n/areas'
 import { I18nProvider } from '../i18n/I18nProvider'
-import { DEFAULT_LANG, isLang } from '../i18n/languages'
+import { isLang, langOf } from '../i18n/languages'
 import { IslandPrerender } from '../islands/IslandPrerender'
 import NotFoundView from '../pages/NotFound/NotFoundView'
 import { Footer } from './Footer'
@@ -25,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LayoutData
   if (!import.meta.env.SSR) return null
   const { loadLayoutData } = await import('./layout-data')
   // The frame's texts are in the page's language; an unknown first segment shows the French 404 page.
-  return loadLayoutData(isLang(params.lang) ? params.lang : DEFAULT_LANG)
+  return loadLayoutData(langOf(params.lang))
 }
 
 function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
@@ -58,7 +58,7 @@ export default function SiteLayout() {
   return (
     <IslandPrerender>
       <PageHeadProvider value={{ Head, pathname }}>
-        <I18nProvider lang={known ? lang : DEFAULT_LANG} areas={areas}>
+        <I18nProvider lang={langOf(lang)} areas={areas}>
           <Frame data={data ?? null} known={known} />
         </I18nProvider>
       </PageHeadProvider>

@@ -1,3 +1,5 @@
+import { paths } from '../app/paths'
+
 /**
  * The Actions menu: one hero slide per area, chosen by its `order` value (docs/behaviour.md#actions-menu).
  */
@@ -28,6 +30,6 @@ interface SlideLike {
 export function selectActionLinks(slides: readonly SlideLike[]): ActionLink[] {
   return ACTION_AREAS.flatMap(({ key, order }) => {
     const slide = slides.find((candidate) => candidate.order === order && candidate.slug)
-    return slide?.slug ? [{ area: key, href: `/full-description/${encodeURIComponent(slide.slug)}` }] : []
+    return slide?.slug ? [{ area: key, href: paths.slide(slide.slug) }] : []
   })
 }

@@ -1,3 +1,4 @@
+import type { TextKey } from '../i18n/text-keys'
 import type { ActionLink } from './actions'
 
 /**
@@ -6,16 +7,16 @@ import type { ActionLink } from './actions'
  */
 export interface NavLinkItem {
   id: string
-  labelKey: string
+  labelKey: TextKey
   /** Site path without language prefix. */
   href: string
 }
 export interface NavGroup {
   id: string
-  labelKey: string
+  labelKey: TextKey
   items: NavLinkItem[]
   /** Shown instead of the items when there are none (e.g. the slides could not be loaded). */
-  emptyKey?: string
+  emptyKey?: TextKey
 }
 export type NavEntry = NavLinkItem | NavGroup
 

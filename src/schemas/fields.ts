@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { Lang } from '../i18n/languages'
+import { localize } from '../i18n/localize'
 import { isSafeUrl } from '../lib/html/allowlist'
 import { toGradient, type Gradient } from './gradients'
 import type { Localized } from './localized'
@@ -169,22 +171,23 @@ const LANG_SUFFIX = /_(fr|en)$/
 
 /**
  * One language's view of a list item whose fields may carry suffixes: `{ title_fr, title_en, icon }` becomes
- * `{ title, icon }` for that language (falling back to the plain field, then to the other language).
+ * `{ title, icon }` for that language. A field without suffix is both languages' value; the choice between
+ * them is `localize`'s, the site's one fallback rule (English only on an English page, else French).
  */
-export function itemInLanguage(item: unknown, lang: 'fr' | 'en'): unknown {
+export function itemInLanguage(item: unknown, lang: Lang): unknown {
   if (item === null || typeof item !== 'object' || Array.isArray(item)) return item
   const source = item as Record<string, unknown>
-  const other = lang === 'fr' ? 'en' : 'fr'
   const result: Record<string, unknown> = {}
   const bases = new Set(Object.keys(source).map((key) => key.replace(LANG_SUFFIX, '')))
   for (const base of bases) {
-    result[base] = source[`${base}_${lang}`] ?? source[base] ?? source[`${base}_${other}`]
+    const both = source[base]
+    result[base] = localize({ fr: source[`${base}_fr`] ?? both, en: source[`${base}_en`] ?? both }, lang)
   }
   return result
 }
 
 /** A list of items read in one language (see `itemInLanguage`); null entries are skipped. */
-export function listIn<T extends z.ZodType>(lang: 'fr' | 'en', item: T) {
+export function listIn<T extends z.ZodType>(lang: Lang, item: T) {
   return z.preprocess(
     (value) => (Array.isArray(value) ? value.filter((entry) => entry != null) : value),
     z.array(z.preprocess((value) => itemInLanguage(value, lang), item)).nullish(),

@@ -31,8 +31,9 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /**
- * The source files a module reaches through static and dynamic imports, build-only readers left out, and the
- * islands' table too: it names every island of the site, while a screen imports its own islands itself.
+ * The source files a module reaches through static and dynamic imports, type-only imports (erased) and
+ * build-only readers left out, and the islands' table too: it names every island of the site, while a screen
+ * imports its own islands itself.
  */
 function moduleGraph(entry: string): string[] {
   const seen = new Set<string>()
@@ -41,7 +42,8 @@ function moduleGraph(entry: string): string[] {
     const file = queue.pop()!
     if (seen.has(file)) continue
     seen.add(file)
-    const source = readFileSync(file, 'utf8')
+    // Type-only imports are erased (the dictionary's key types import its French files).
+    const source = readFileSync(file, 'utf8').replace(/^import type [^']*'[^']+'/gm, '')
     for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.[^']+)'/g)) {
       const target = resolveImport(file, match[1]!)
       if (!target || target.includes(`${path.sep}data${path.sep}server${path.sep}`)) continue

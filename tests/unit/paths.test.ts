@@ -1,12 +1,12 @@
+import { runInNewContext } from 'node:vm'
+import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import {
-  isActivePath,
-  langFromPath,
-  localizePath,
-  resolveLang,
-  stripLang,
-  switchLangPath,
-} from '../../src/i18n/paths'
+import { rootRedirectScript } from '../../scripts/build/root-page'
+import { inLang, paths } from '../../src/app/paths'
+import { pageAreas } from '../../src/i18n/areas'
+import { DEFAULT_LANG, LANGS, langOf, rootLang } from '../../src/i18n/languages'
+import { isActivePath, langFromPath, localizePath, stripLang, switchLangPath } from '../../src/i18n/paths'
+import { routes } from '../../src/routes'
 
 describe('localizePath', () => {
   it.each([
@@ -55,13 +55,26 @@ describe('language of a path', () => {
   })
 
   it.each([
-    ['/en/about', null, 'en'],
-    ['/about', 'en', 'en'],
-    ['/about', 'de', 'fr'],
-    ['/', null, 'fr'],
-    ['/fr', 'en', 'fr'],
-  ] as const)('resolveLang(%s, stored %s) = %s', (path, stored, expected) => {
-    expect(resolveLang(path, stored)).toBe(expected)
+    ['fr', 'fr'],
+    ['en', 'en'],
+    [undefined, 'fr'],
+    [null, 'fr'],
+    ['', 'fr'],
+    ['de', 'fr'],
+    ['EN', 'fr'],
+    ['english', 'fr'],
+  ] as const)('langOf(%s) = %s', (segment, expected) => {
+    expect(langOf(segment)).toBe(expected)
+  })
+
+  it.each([
+    ['/en/about', 'en'],
+    ['/fr', 'fr'],
+    ['/about', 'fr'],
+    ['/', 'fr'],
+    ['/de/about', 'fr'],
+  ] as const)('the page at %s is in %s', (path, expected) => {
+    expect(langOf(langFromPath(path))).toBe(expected)
   })
 
   it.each([
@@ -86,5 +99,81 @@ describe('isActivePath', () => {
     ['/fr/aboutus', '/about', false],
   ] as const)('%s is in %s: %s', (current, href, expected) => {
     expect(isActivePath(current, href)).toBe(expected)
+  })
+})
+
+describe('the language `/` opens', () => {
+  const cases = [
+    ['en', 'en'],
+    ['fr', 'fr'],
+    [null, 'fr'],
+    ['de', 'fr'],
+    ['', 'fr'],
+    ['EN', 'fr'],
+  ] as const
+
+  it.each(cases)('rootLang(stored %s) = %s', (stored, expected) => {
+    expect(rootLang(stored, LANGS, DEFAULT_LANG)).toBe(expected)
+  })
+
+  /** Runs the root page's script with this stored choice (or storage that throws); returns where it went. */
+  function redirectOf(stored: string | null | Error): string {
+    let target = ''
+    const localStorage = {
+      getItem: (key: string) => {
+        if (stored instanceof Error) throw stored
+        return key === 'language' ? stored : null
+      },
+    }
+    runInNewContext(rootRedirectScript(), {
+      localStorage,
+      location: { replace: (to: string) => (target = to) },
+    })
+    return target
+  }
+
+  it.each(cases)('the root page’s script, with %s stored, opens /%s', (stored, expected) => {
+    expect(redirectOf(stored)).toBe(`/${expected}`)
+  })
+
+  it('opens French when storage is off', () => {
+    expect(redirectOf(new Error('SecurityError'))).toBe('/fr')
+  })
+})
+
+describe('the site’s paths', () => {
+  it.each([
+    [paths.home(), '/fr', 'Home', undefined],
+    [paths.projects(), '/fr/projets', 'Projects', 'projets'],
+    [paths.newsList(), '/fr/actualites', 'NewsList', 'actualites'],
+    [paths.theme('eau'), '/fr/projets/eau', 'ThemePage', 'projets/:slug'],
+    [paths.project('forages'), '/fr/projet/forages', 'ProjectDetail', 'projet/:slug'],
+    [paths.staticNews(2), '/fr/news/2', 'StaticNews', 'news/:id'],
+    [paths.info('plans-strategiques'), '/fr/info/plans-strategiques', 'InfoPage', 'info/:slug'],
+    [
+      paths.publication('rapport 2024'),
+      '/fr/publication/rapport%202024',
+      'PublicationPage',
+      'publication/:slug',
+    ],
+    [
+      paths.article('l’eau/à Djougou'),
+      '/fr/actualite/l%E2%80%99eau%2F%C3%A0%20Djougou',
+      'Article',
+      'actualite/:slug',
+    ],
+    [paths.slide('eau'), '/fr/full-description/eau', 'SlideDetail', 'full-description/:slug'],
+    [paths.slideAlias('eau'), '/fr/slide/eau', 'SlideDetail', 'slide/:slug'],
+  ] as const)('%s is %s, a page of the %s screen (route %s)', (path, expected, screen, pattern) => {
+    const full = inLang('fr', path)
+    expect(full).toBe(expected)
+    const route = matchRoutes(routes, full)?.at(-1)?.route
+    expect(route?.path).toBe(pattern)
+    expect((route?.handle as { areas?: unknown } | undefined)?.areas).toEqual(pageAreas(screen))
+  })
+
+  it('puts the language first', () => {
+    expect(inLang('en', paths.home())).toBe('/en')
+    expect(inLang('en', paths.article('x'))).toBe('/en/actualite/x')
   })
 })

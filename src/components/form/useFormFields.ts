@@ -28,7 +28,7 @@ export function useFormFields<
   initial: Values
 }) {
   const [values, setValues] = useState<Values>(initial)
-  const [errors, setErrors] = useState<FieldErrors<Field, string>>({})
+  const [errors, setErrors] = useState<FieldErrors<Field, Code>>({})
   const controls = useRef<Partial<Record<Field, Control | null>>>({})
 
   const isChecked = (name: PropertyKey): name is Field => (fields as readonly PropertyKey[]).includes(name)
@@ -43,7 +43,7 @@ export function useFormFields<
   }
 
   /** Shows these errors (the browser's or the server's) and focuses the first field that has one. */
-  const showErrors = (found: FieldErrors<Field, string>) => {
+  const showErrors = (found: FieldErrors<Field, Code>) => {
     setErrors(found)
     const first = firstInvalidField(fields, found)
     if (first) controls.current[first]?.focus()

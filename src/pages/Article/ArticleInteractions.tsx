@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { onDemand } from '../../data/on-demand'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
+import { pluralKey } from '../../i18n/plural'
 import { useIsClient } from '../../islands/useIsClient'
 import type { ArticleDetail } from './article-data'
 import { CommentForm, type CommentFormHandle } from './comments/CommentForm'
@@ -13,10 +14,6 @@ import { NoticeRegion, useNotice } from './useNotice'
 import { likedKey, savedKey, useStoredToggle } from './useStoredToggle'
 
 const fetchCommentPage = onDemand('fetchCommentPage')
-
-function pluralKey(base: string, count: number, locale: string): string {
-  return `${base}.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`
-}
 
 const toggleClass = (on: boolean) =>
   `btn border-2 ${on ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-brand-700 text-brand-700 hover:bg-brand-50'}`

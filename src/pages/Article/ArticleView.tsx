@@ -14,6 +14,7 @@ import { newsArticleData } from '../../lib/structured-data'
 import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-images'
 import type { ArticleDetail } from './article-data'
 import { ArticleLiveParts } from './ArticleInteractions'
+import { inLang, paths } from '../../app/paths'
 
 /** The article: header, optional cover, body, the published-on / by-author line; then the live parts. */
 export function ArticleView({ article }: { article: ArticleDetail }) {
@@ -34,7 +35,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             ? newsArticleData({
                 headline: article.title,
                 lang,
-                path: `/${lang}/actualite/${article.slug}`,
+                path: inLang(lang, paths.article(article.slug)),
                 publishedAt: article.publishedAt,
                 image: article.cover?.src,
                 author: article.author,

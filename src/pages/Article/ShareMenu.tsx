@@ -1,6 +1,7 @@
 import { Link2, Mail, Share2 } from 'lucide-react'
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
+import type { TextKey } from '../../i18n/text-keys'
 import { useEscapeKey } from '../../lib/hooks/useEscapeKey'
 import {
   SHARE_POPUP_FEATURES,
@@ -12,7 +13,7 @@ import {
 import type { NoticeTone } from './useNotice'
 
 // The icon set has no brand logos: each network gets a small drawn mark.
-const NETWORKS: { network: ShareNetwork; key: string; mark: string }[] = [
+const NETWORKS: { network: ShareNetwork; key: TextKey; mark: string }[] = [
   { network: 'facebook', key: 'share.facebook', mark: 'f' },
   { network: 'twitter', key: 'share.twitter', mark: 'X' },
   { network: 'linkedin', key: 'share.linkedin', mark: 'in' },

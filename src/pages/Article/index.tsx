@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
-import { DEFAULT_LANG, isLang } from '../../i18n/languages'
+import { langOf } from '../../i18n/languages'
 import { type ArticleDetail, toArticleDetail } from './article-data'
 import { ArticleNotFound } from './ArticleNotFound'
 import { ArticleView } from './ArticleView'
@@ -11,7 +11,7 @@ export interface ArticlePageData {
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<ArticlePageData | null> {
   if (!import.meta.env.SSR) return null
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
+  const lang = langOf(params.lang)
   const { readSnapshot } = await import('../../data/server/snapshots')
   const article = (await readSnapshot('articles'))?.find((candidate) => candidate.slug === params.slug)
   return article ? { article: toArticleDetail(article, lang) } : null

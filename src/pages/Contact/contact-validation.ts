@@ -1,3 +1,4 @@
+import type { TextKey } from '../../i18n/text-keys'
 import { checkEmail, checkRequired } from '../../lib/forms/validation'
 import type { ContactDraft } from './mailto'
 
@@ -17,7 +18,10 @@ export const CONTACT_CHECKS = {
   message: checkRequired,
 } as const
 
+/** What the checks can say of a field. */
+export type ContactErrorCode = NonNullable<ReturnType<(typeof CONTACT_CHECKS)[ContactField]>>
+
 /** The dictionary key of a field's message: its own when empty, the forms' shared one for a bad address. */
-export function contactErrorKey(field: ContactField, code: string): string {
+export function contactErrorKey(field: ContactField, code: ContactErrorCode): TextKey {
   return code === 'email' ? 'form.error.email' : `contact.error.${field}.${code}`
 }

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 import { PageFrame } from '../../components/PageFrame'
-import { DEFAULT_LANG, isLang } from '../../i18n/languages'
+import { langOf } from '../../i18n/languages'
 import { type ContactDetails, toContactDetails } from './contact-data'
 import { ContactDetailsCard } from './ContactDetailsCard'
 import { Island } from '../../islands/Island'
@@ -13,7 +13,7 @@ interface ContactData {
 export async function loader({ params }: LoaderFunctionArgs): Promise<ContactData | null> {
   if (!import.meta.env.SSR) return null
   const { getSettings } = await import('../../data/server/content')
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
+  const lang = langOf(params.lang)
   return { contact: toContactDetails((await getSettings()).contact, lang) }
 }
 

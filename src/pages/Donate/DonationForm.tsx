@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import {
   DONATION_CHECKS,
   DONATION_FIELDS,
+  donationErrorKey,
   formatFcfa,
   type DonationField as Field,
   type DonationValues,
@@ -40,13 +41,9 @@ export function DonationForm() {
 
   const field = (name: Field, label: string, hint: string, input: InputHTMLAttributes<HTMLInputElement>) => {
     const code = form.errors[name]
+    const errorKey = code && donationErrorKey(name, code)
     return (
-      <FormField
-        id={`donate-${name}`}
-        label={label}
-        hint={hint}
-        error={code ? t(`donate.error.${name}.${code}`) : undefined}
-      >
+      <FormField id={`donate-${name}`} label={label} hint={hint} error={errorKey ? t(errorKey) : undefined}>
         {(control) => (
           <input
             {...input}

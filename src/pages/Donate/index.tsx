@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 import { PageFrame } from '../../components/PageFrame'
-import { DEFAULT_LANG, isLang } from '../../i18n/languages'
+import { langOf } from '../../i18n/languages'
 import { type DonateData, toDonateData } from './donate-data'
 import { Island } from '../../islands/Island'
 import { DonationForm } from './DonationForm'
@@ -11,7 +11,7 @@ import { SafetyWarning } from './SafetyWarning'
 export async function loader({ params }: LoaderFunctionArgs): Promise<DonateData | null> {
   if (!import.meta.env.SSR) return null
   const { getSettings } = await import('../../data/server/content')
-  return toDonateData(await getSettings(), isLang(params.lang) ? params.lang : DEFAULT_LANG)
+  return toDonateData(await getSettings(), langOf(params.lang))
 }
 
 /**

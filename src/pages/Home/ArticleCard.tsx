@@ -5,10 +5,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import type { ArticleCardView } from './home-data'
 import { FALLBACK_IMAGES } from './fallback-images'
-
-export function articlePath(slug: string): string {
-  return `/actualite/${encodeURIComponent(slug)}`
-}
+import { paths } from '../../app/paths'
 
 /**
  * A news card (docs/behaviour.md#home, docs/behaviour.md#limits): cover, category, date, 180-character
@@ -43,7 +40,7 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
         </div>
         <h3 className="text-lg font-bold text-slate-900">
           <a
-            href={to(articlePath(article.slug))}
+            href={to(paths.article(article.slug))}
             className="focus-ring rounded after:absolute after:inset-0 after:content-empty"
           >
             {article.title}

@@ -4,6 +4,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { FocusView } from './home-data'
 import { FALLBACK_IMAGES } from './fallback-images'
+import { paths } from '../../app/paths'
 
 /**
  * An item in focus: its image (a button that enlarges it), category, title, excerpt, and a learn-more link
@@ -42,7 +43,7 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
         <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
         {item.excerpt ? <p className="flex-1 text-slate-700">{item.excerpt}</p> : <div className="flex-1" />}
         {item.slug ? (
-          <a href={to(`/info/${encodeURIComponent(item.slug)}`)} className="btn-outline self-start">
+          <a href={to(paths.info(item.slug))} className="btn-outline self-start">
             {t('state.learnMore')}
             <span className="sr-only">: {item.title}</span>
             <ArrowRight aria-hidden="true" size={18} />

@@ -8,6 +8,7 @@ import type { SlideView } from './home-data'
 import { nextIndex, previousIndex } from './slider-index'
 import { SliderControls } from './SliderControls'
 import { useSlider } from './useSlider'
+import { paths } from '../../app/paths'
 
 /** A horizontal swipe longer than this (in CSS pixels) changes the slide on touch screens. */
 const SWIPE_DISTANCE = 40
@@ -80,7 +81,7 @@ function Slide({
           {slide.preview ? (
             <p className="mt-4 line-clamp-3 text-base text-white/95 sm:text-lg">{slide.preview}</p>
           ) : null}
-          <a href={to(`/full-description/${encodeURIComponent(slide.slug)}`)} className="btn-accent mt-6">
+          <a href={to(paths.slide(slide.slug))} className="btn-accent mt-6">
             {t('state.learnMore')}
             <span className="sr-only">: {slide.title}</span>
             <ArrowRight aria-hidden="true" size={18} />

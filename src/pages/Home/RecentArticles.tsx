@@ -3,7 +3,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
-import { articlePath } from './ArticleCard'
+import { paths } from '../../app/paths'
 import type { ArticleCardView } from './home-data'
 import { HOME_LIMITS } from './home-limits'
 import { FALLBACK_IMAGES } from './fallback-images'
@@ -32,7 +32,7 @@ function RecentItem({ article }: { article: ArticleCardView }) {
           </time>
         ) : null}
         <a
-          href={to(articlePath(article.slug))}
+          href={to(paths.article(article.slug))}
           className="focus-ring line-clamp-3 rounded text-sm font-semibold leading-snug text-slate-900 after:absolute after:inset-0 after:content-empty hover:text-brand-700"
         >
           {article.title}

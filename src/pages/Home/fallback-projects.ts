@@ -1,5 +1,6 @@
 import type { Translate } from '../../i18n/translate'
 import type { ProjectView } from './home-data'
+import { paths } from '../../app/paths'
 
 /**
  * docs/behaviour.md#home: when the projects cannot be loaded, the block still presents the three areas
@@ -19,7 +20,7 @@ export function fallbackProjects(t: Translate): ProjectView[] {
     stats: t(`home.projects.fallback.${key}.stats`),
     // The static pages' illustrations; the project fallback image covers one that is gone.
     image: { src: image, width: 1200, height: 675 },
-    href: `/projet/${slug}`,
+    href: paths.project(slug),
     external: false,
   }))
 }

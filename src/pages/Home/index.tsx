@@ -4,7 +4,7 @@ import { LargestImagePreload } from '../../components/LargestImagePreload'
 import { JsonLd } from '../../components/JsonLd'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
-import { DEFAULT_LANG, isLang } from '../../i18n/languages'
+import { langOf } from '../../i18n/languages'
 import { eventData, ngoData } from '../../lib/structured-data'
 import { Island } from '../../islands/Island'
 import { ArticlesBlock } from './ArticlesBlock'
@@ -23,7 +23,7 @@ import type { EventView, HomeData } from './home-data'
 export async function loader({ params }: LoaderFunctionArgs): Promise<HomeData | null> {
   if (!import.meta.env.SSR) return null
   const { loadHomeData } = await import('./load-home-data')
-  return loadHomeData(isLang(params.lang) ? params.lang : DEFAULT_LANG)
+  return loadHomeData(langOf(params.lang))
 }
 
 const NO_DATA: HomeData = {

@@ -1,5 +1,6 @@
 import { STATIC_SEGMENTS } from '../../app/screens'
 import { stripLang } from '../../i18n/paths'
+import { paths } from '../../app/paths'
 
 /**
  * Where a project card leads. The API's `link` value may be an absolute URL (another site), a path of this
@@ -15,7 +16,7 @@ import { stripLang } from '../../i18n/paths'
 const SCREEN_SEGMENTS = new Set<string>(STATIC_SEGMENTS.filter(Boolean))
 
 /** The projects page: where a project without a usable link leads. */
-export const PROJECTS_PATH = '/projets'
+export const PROJECTS_PATH = paths.projects()
 
 export interface ProjectTarget {
   /** A site path without language prefix, or an absolute URL when `external`. */

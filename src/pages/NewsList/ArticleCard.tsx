@@ -5,10 +5,11 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import type { ArticleCardData } from './news-data'
 import { ARTICLE_FALLBACK_IMAGE } from './news-images'
+import { paths } from '../../app/paths'
 
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { t, lang, to } = useI18n()
-  const href = to(`/actualite/${encodeURIComponent(article.slug)}`)
+  const href = to(paths.article(article.slug))
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       <SmartImage

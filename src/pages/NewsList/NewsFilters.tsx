@@ -1,12 +1,13 @@
 import { Search, X } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
+import type { TextKey } from '../../i18n/text-keys'
 import type { ArticleSort } from '../../schemas/paths'
 import type { CategoryOption } from './news-data'
 import { DEFAULT_NEWS_QUERY, type NewsQuery, hasActiveFilters, withFilters } from './query'
 import { useSearchDraft } from './useSearchDraft'
 
-const SORT_LABELS: { value: ArticleSort; key: string }[] = [
+const SORT_LABELS: { value: ArticleSort; key: TextKey }[] = [
   { value: '-published_at', key: 'news.sort.latest' },
   { value: 'published_at', key: 'news.sort.oldest' },
   { value: 'title_fr', key: 'news.sort.title' },

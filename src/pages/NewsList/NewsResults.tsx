@@ -3,12 +3,9 @@ import { forwardRef } from 'react'
 import { EmptyState, LoadingState } from '../../components/states'
 import type { BlockState } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
+import { pluralKey } from '../../i18n/plural'
 import { ArticleCard } from './ArticleCard'
 import type { ListingData } from './news-data'
-
-function pluralKey(base: string, count: number, locale: string): string {
-  return `${base}.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`
-}
 
 /**
  * The grid of one page of articles with its states: loading (the previous page stays, dimmed, while the next

@@ -4,13 +4,13 @@ import type { NewsListData } from './news-list-data'
 import { NewsList } from './NewsList'
 import { PageFrame } from '../../components/PageFrame'
 import { useI18n } from '../../i18n/I18nProvider'
-import { DEFAULT_LANG, isLang } from '../../i18n/languages'
+import { langOf } from '../../i18n/languages'
 
 export type { NewsListData }
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<NewsListData | null> {
   if (!import.meta.env.SSR) return null
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
+  const lang = langOf(params.lang)
   const { readSnapshot } = await import('../../data/server/snapshots')
   // Imported here, not at the top: the browser's copy of the page never needs the conversions.
   const page = Number(params.page ?? 1)

@@ -1,4 +1,5 @@
 import { ARTICLE_SORTS, type ArticleSort } from '../../schemas/paths'
+import { paths } from '../../app/paths'
 
 /**
  * The news list's state as it lives in the query string (`?search=&category=&sort=&page=`), so a search can
@@ -53,7 +54,7 @@ export function newsQueryString(query: NewsQuery): string {
 }
 
 /** The news list's path under a language prefix; its page N (N ≥ 2) is `actualites/page/N`. */
-export const NEWS_LIST_PATH = '/actualites'
+export const NEWS_LIST_PATH = paths.newsList()
 export const newsPagePath = (page: number) => (page > 1 ? `${NEWS_LIST_PATH}/page/${page}` : NEWS_LIST_PATH)
 
 /**

@@ -6,6 +6,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { PLACEHOLDER_IMAGE } from '../../components/StaticPageLayout'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { Gradient } from '../../schemas/gradients'
+import { paths } from '../../app/paths'
 
 export interface ThemeSummary {
   slug: string
@@ -47,7 +48,7 @@ export function ThemeList({ themes }: { themes: readonly ThemeSummary[] }) {
                 </span>
                 <h3 className="text-lg font-bold text-slate-900">
                   <a
-                    href={to(`/projets/${theme.slug}`)}
+                    href={to(paths.theme(theme.slug))}
                     className="focus-ring rounded after:absolute after:inset-0 after:content-[''] group-hover:underline"
                   >
                     {theme.title}

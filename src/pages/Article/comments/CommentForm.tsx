@@ -5,11 +5,14 @@ import { FormField, type FieldControlProps } from '../../../components/form/Form
 import { useFormFields } from '../../../components/form/useFormFields'
 import { onDemand } from '../../../data/on-demand'
 import { useI18n } from '../../../i18n/I18nProvider'
+import type { TextKey } from '../../../i18n/text-keys'
 import type { NoticeTone } from '../useNotice'
 import {
   API_FIELD_NAMES,
   COMMENT_CHECKS,
   COMMENT_FIELDS,
+  type CommentDraft,
+  type CommentErrorCode,
   type CommentField,
   commentErrorKey,
   EMPTY_DRAFT,
@@ -23,7 +26,7 @@ import { useCommentToken } from './useCommentToken'
 
 const postComment = onDemand('postComment')
 
-const LABEL_KEYS: Record<CommentField, string> = {
+const LABEL_KEYS: Record<CommentField, TextKey> = {
   visitorName: 'comments.form.name',
   visitorEmail: 'comments.form.email',
   content: 'comments.form.content',
@@ -49,7 +52,11 @@ export const CommentForm = forwardRef<
   }
 >(function CommentForm({ articleId, onCancel, onPosted, notify }, handle) {
   const { t } = useI18n()
-  const form = useFormFields({ fields: COMMENT_FIELDS, checks: COMMENT_CHECKS, initial: EMPTY_DRAFT })
+  const form = useFormFields<CommentField, CommentErrorCode, CommentDraft>({
+    fields: COMMENT_FIELDS,
+    checks: COMMENT_CHECKS,
+    initial: EMPTY_DRAFT,
+  })
   const draft = form.values
   const [summary, setSummary] = useState<string | null>(null)
   const [sending, setSending] = useState(false)

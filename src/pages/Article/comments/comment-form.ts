@@ -1,4 +1,5 @@
 import { ApiError } from '../../../api/api-error'
+import type { TextKey } from '../../../i18n/text-keys'
 import { checkEmail, checkRequired } from '../../../lib/forms/validation'
 
 /** The comment form's fields (docs/behaviour.md#forms), plus the honeypot `website` that people never see. */
@@ -16,11 +17,14 @@ export const COMMENT_FIELDS: readonly CommentField[] = ['visitorName', 'visitorE
 export const EMPTY_DRAFT: CommentDraft = { visitorName: '', visitorEmail: '', content: '', website: '' }
 
 /** The API's name of each field (the keys of a 400 answer's `errors`). */
-export const API_FIELD_NAMES: Record<CommentField, string> = {
+export const API_FIELD_NAMES = {
   visitorName: 'visitor_name',
   visitorEmail: 'visitor_email',
   content: 'content',
-}
+} as const satisfies Record<CommentField, string>
+
+/** What a field's message can say: the browser's checks, or `server` when the back-end refused the value. */
+export type CommentErrorCode = 'required' | 'email' | 'server'
 
 /**
  * What the browser checks before anything is sent (docs/behaviour.md#forms): all required, the address well
@@ -36,7 +40,7 @@ export const COMMENT_CHECKS = {
  * The dictionary key of a field's message: its own when empty, the forms' shared one for a malformed address,
  * and the server's word on the field (`server`) when the back-end refused a value the browser accepted.
  */
-export function commentErrorKey(field: CommentField, code: string): string {
+export function commentErrorKey(field: CommentField, code: CommentErrorCode): TextKey {
   if (code === 'email') return 'form.error.email'
   if (code === 'server') return `comments.field.${API_FIELD_NAMES[field]}`
   return `comments.error.${field}.${code}`
@@ -64,7 +68,7 @@ export function fieldsInError(error: unknown): CommentField[] {
  * limit's, or a double post's. A refusal that names fields (`fieldsInError`) is not a failure to send: the
  * form shows it beside those fields instead.
  */
-export function failureMessageKey(error: unknown): string {
+export function failureMessageKey(error: unknown): TextKey {
   if (error instanceof ApiError && error.status === 429) return 'comments.alert.rateLimited'
   if (error instanceof ApiError && error.status === 409) return 'comments.alert.duplicate'
   return 'comments.alert.failed'
@@ -74,6 +78,6 @@ export function failureMessageKey(error: unknown): string {
  * docs/behaviour.md#comment-moderation: "published" unless the back-end says the comment waits for
  * moderation.
  */
-export function successMessageKey(status: 'published' | 'pending'): string {
+export function successMessageKey(status: 'published' | 'pending'): TextKey {
   return status === 'pending' ? 'comments.alert.pending' : 'comments.alert.published'
 }

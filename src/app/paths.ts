@@ -1,0 +1,48 @@
+import type { Lang } from '../i18n/languages'
+
+/**
+ * The site's paths, in one place: the routes' patterns (src/routes.tsx), the prerender list
+ * (scripts/build/site-paths.ts), the links of pages and menus, the feeds and the sitemap. A path here has no
+ * language prefix (`to()` of useI18n, or `inLang`, adds it); a slug is encoded here, once.
+ */
+
+/** The first segment of each page that names a record. */
+export const SECTIONS = {
+  theme: 'projets',
+  project: 'projet',
+  staticNews: 'news',
+  info: 'info',
+  publication: 'publication',
+  article: 'actualite',
+  slide: 'full-description',
+  /** The slide's detail under its short name (both are prerendered). */
+  slideAlias: 'slide',
+  newsList: 'actualites',
+} as const
+
+/** The route pattern of a record's page (`actualite/:slug`). */
+export function pattern(section: keyof typeof SECTIONS, param: 'slug' | 'id' = 'slug'): string {
+  return `${SECTIONS[section]}/:${param}`
+}
+
+const under = (section: keyof typeof SECTIONS, slug: string | number) =>
+  `/${SECTIONS[section]}/${encodeURIComponent(slug)}`
+
+export const paths = {
+  home: () => '/',
+  projects: () => `/${SECTIONS.theme}`,
+  newsList: () => `/${SECTIONS.newsList}`,
+  theme: (slug: string) => under('theme', slug),
+  project: (slug: string) => under('project', slug),
+  staticNews: (id: string | number) => under('staticNews', id),
+  info: (slug: string) => under('info', slug),
+  publication: (slug: string) => under('publication', slug),
+  article: (slug: string) => under('article', slug),
+  slide: (slug: string) => under('slide', slug),
+  slideAlias: (slug: string) => under('slideAlias', slug),
+} as const
+
+/** A path of the site with its language prefix: `/fr`, `/en/actualite/x`. */
+export function inLang(lang: Lang, path: string): string {
+  return path === '/' ? `/${lang}` : `/${lang}${path}`
+}
