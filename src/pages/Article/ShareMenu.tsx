@@ -1,4 +1,4 @@
-import { Link2, Mail, Share2 } from 'lucide-react'
+import { Link2, Mail, MessageCircle, Share2, Smartphone } from 'lucide-react'
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
 import { useEscapeKey } from '../../lib/hooks/useEscapeKey'
@@ -8,6 +8,7 @@ import {
   type SharePayload,
   shareMailto,
   shareUrl,
+  whatsappShareUrl,
 } from './share-links'
 import type { NoticeTone } from './useNotice'
 
@@ -24,9 +25,15 @@ const itemClass =
 // One share menu an article page: a fixed id, the same whichever runtime renders it (docs/islands.md#runtime).
 const MENU_ID = 'article-share-menu'
 
+/** The system's share sheet, where the browser has one (phones, some desktops). */
+function canShare(data: ShareData): boolean {
+  return typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)
+}
+
 /**
- * The share button. Where the device has the Web Share API, it opens the system's share sheet; elsewhere (or
- * when the sheet fails) a menu: Facebook, Twitter, LinkedIn (popup 600 by 400), Email, and Copy the link.
+ * The share button opens a menu with the same items on every device: Facebook, Twitter, LinkedIn (popup 600
+ * by 400), WhatsApp (a new tab: the app on a phone), Email, Copy the link, and, where the browser has one,
+ * the system's share sheet as one more entry.
  */
 export function ShareMenu({
   title,
@@ -58,22 +65,20 @@ export function ShareMenu({
   }, [open])
 
   const payload = (): SharePayload => ({ url: window.location.href, title, text })
-
-  const share = async () => {
-    if (open) return setOpen(false)
+  const shareData = (): ShareData => {
     const data = payload()
-    const shareData = { title: data.title, text: data.text, url: data.url }
-    if (typeof navigator.share === 'function' && (navigator.canShare?.(shareData) ?? true)) {
-      try {
-        await navigator.share(shareData)
-        return
-      } catch (error) {
-        // The visitor closed the sheet: nothing to do. Anything else: offer the menu instead.
-        if (error instanceof DOMException && error.name === 'AbortError') return
-        console.warn('The share sheet failed; showing the share menu.', error)
-      }
+    return { title: data.title, text: data.text, url: data.url }
+  }
+
+  const systemShare = async () => {
+    setOpen(false)
+    try {
+      await navigator.share(shareData())
+    } catch (error) {
+      // The visitor closed the sheet: nothing to do. Anything else is only logged; the menu stays offered.
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        console.warn('The share sheet failed.', error)
     }
-    setOpen(true)
   }
 
   const popup = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -102,7 +107,7 @@ export function ShareMenu({
         type="button"
         aria-expanded={open}
         aria-controls={open ? MENU_ID : undefined}
-        onClick={() => void share()}
+        onClick={() => setOpen(!open)}
         className="btn-outline"
       >
         <Share2 aria-hidden="true" size={18} />
@@ -137,6 +142,18 @@ export function ShareMenu({
             )
           })}
           <li>
+            <a
+              href={whatsappShareUrl(payload())}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setOpen(false)}
+              className={itemClass}
+            >
+              <MessageCircle aria-hidden="true" size={18} />
+              {t('share.whatsapp')}
+            </a>
+          </li>
+          <li>
             <a href={shareMailto(payload())} onClick={() => setOpen(false)} className={itemClass}>
               <Mail aria-hidden="true" size={18} />
               {t('share.email')}
@@ -148,6 +165,14 @@ export function ShareMenu({
               {t('share.copy')}
             </button>
           </li>
+          {canShare(shareData()) ? (
+            <li>
+              <button type="button" onClick={() => void systemShare()} className={itemClass}>
+                <Smartphone aria-hidden="true" size={18} />
+                {t('share.system')}
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </div>
