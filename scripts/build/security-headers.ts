@@ -1,7 +1,8 @@
 /**
  * The HTTP headers of the site, written to dist/_headers (read by Netlify and Cloudflare Pages, and applied
  * by `npm run serve`). Pages carry no inline script (see html-transforms.ts), so script-src needs neither
- * 'unsafe-inline' nor hashes. Styles stay 'unsafe-inline': critical CSS is inlined and React sets style
+ * 'unsafe-inline' nor hashes; its one addition is 'wasm-unsafe-eval', for the site-wide search (Pagefind runs
+ * its index in WebAssembly, in a worker of its own from the site's origin), which allows no JavaScript eval. Styles stay 'unsafe-inline': critical CSS is inlined and React sets style
  * attributes.
  */
 export interface HeaderOptions {
@@ -24,7 +25,9 @@ export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
   const withApi = (...sources: string[]) => [...sources, api].filter(Boolean).join(' ')
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    // Pagefind's worker (/pagefind/pagefind-worker.js): said outright rather than left to the fallbacks.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     // Images from the API at run time, or those the build could not download, stay on their own hosts.
     `img-src ${withApi("'self'", 'data:', 'https:')}`,
