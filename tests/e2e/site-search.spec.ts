@@ -4,7 +4,7 @@ import { expect, test, waitForApp } from './support/fixtures'
 
 // The site-wide search under the top bar's box (issue 15, part 4): Pagefind, loaded on first focus.
 
-const SEARCH_BYTES = /\/pagefind\/|site-search/
+const SEARCH_BYTES = /\/pagefind\/|\/assets\/(site-)?search-/
 
 /** Records every request of the page, and every Content-Security-Policy violation, from its first byte. */
 async function watch(page: Page): Promise<{ requests: string[]; violations: string[] }> {
@@ -136,9 +136,13 @@ test('keyboard: arrows go through the results, Escape closes them; axe finds not
   await expect(box).toBeFocused()
 
   await page.keyboard.press('ArrowDown')
+  await expect(links.first()).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(results).toBeHidden()
   await expect(box).toBeFocused()
+  // It stays closed (focus coming back to the box does not search again) until the visitor types.
+  await page.waitForTimeout(600)
+  await expect(results).toBeHidden()
   await expect(box).toHaveValue('Ouidah')
 
   // Enter still opens the live news search, as the form does without JavaScript.

@@ -202,14 +202,23 @@ export async function attachSiteSearch(form: HTMLFormElement, input: HTMLInputEl
     }
   }
 
-  input.addEventListener('input', update)
-  input.addEventListener('focus', update)
+  // Escape closes the results until the visitor types again, also when it brings focus back to the box.
+  let dismissed = false
+  input.addEventListener('input', () => {
+    dismissed = false
+    update()
+  })
+  input.addEventListener('focus', () => {
+    if (!dismissed) update()
+  })
   form.addEventListener('keydown', (event) => {
     if (panel.hidden) return
     const items = links()
     const at = items.indexOf(document.activeElement as HTMLAnchorElement)
     if (event.key === 'Escape') {
       event.preventDefault()
+      dismissed = true
+      clearTimeout(timer)
       close()
       input.focus()
     } else if (event.key === 'ArrowDown' && items.length > 0) {
