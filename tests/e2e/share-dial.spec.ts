@@ -62,6 +62,7 @@ test('where the browser has a share sheet, it is one more entry of the full menu
   await expect(menu.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
   await menu.getByRole('button', { name: 'Autres applications…' }).click()
   await expect(share).toHaveAttribute('aria-expanded', 'false')
+  await expect(share).toBeFocused()
   const shared = await page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData)
   expect(shared).toHaveLength(1)
   expect(shared[0]!.url).toBe(page.url())

@@ -65,15 +65,11 @@ export function ShareMenu({
   }, [open])
 
   const payload = (): SharePayload => ({ url: window.location.href, title, text })
-  const shareData = (): ShareData => {
-    const data = payload()
-    return { title: data.title, text: data.text, url: data.url }
-  }
-
   const systemShare = async () => {
-    setOpen(false)
+    // Focus goes back to the share button (the entry goes away); the sheet needs the click's activation.
+    close()
     try {
-      await navigator.share(shareData())
+      await navigator.share(payload())
     } catch (error) {
       // The visitor closed the sheet: nothing to do. Anything else is only logged; the menu stays offered.
       if (!(error instanceof DOMException && error.name === 'AbortError'))
@@ -165,7 +161,7 @@ export function ShareMenu({
               {t('share.copy')}
             </button>
           </li>
-          {canShare(shareData()) ? (
+          {canShare(payload()) ? (
             <li>
               <button type="button" onClick={() => void systemShare()} className={itemClass}>
                 <Smartphone aria-hidden="true" size={18} />
