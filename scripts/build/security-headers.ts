@@ -99,7 +99,8 @@ export function adminHeaders(policy: string): string {
  * Cache rules never overlap: where two rules match, Cloudflare Pages joins their values with a comma. The
  * downloaded images (`/media/<file>`, named after their URL) may change in a later build, so they are kept a
  * month; their responsive variants (`/media/v/`, named after their content) never change, so they are kept for
- * good, like the hashed scripts and styles.
+ * good, like the hashed scripts and styles and the search index's chunks (named after their content; its
+ * script and entry file keep their names, and are revalidated like the pages).
  */
 export function headersFile(options: HeaderOptions): string {
   return `/*
@@ -118,6 +119,15 @@ export function headersFile(options: HeaderOptions): string {
   Cache-Control: public, max-age=2592000
 
 /media/v/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/pagefind/fragment/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/pagefind/index/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/pagefind/filter/*
   Cache-Control: public, max-age=31536000, immutable
 
 ${adminHeaders(adminContentSecurityPolicy({ cmsAuthUrl: options.cmsAuthUrl }))}`

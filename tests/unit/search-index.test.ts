@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeSearchIndex } from '../../scripts/build/search-index'
+import { headersFile } from '../../scripts/build/security-headers'
+import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file'
 import { searchBodyAttributes, searchSectionOf } from '../../src/search/sections'
 
 function page(lang: string, main: string, head = ''): string {
@@ -126,5 +128,29 @@ describe('the search index written after the build', () => {
     expect(content).toContain('Un forage à Ouidah')
     expect(content).not.toMatch(/top bar|footer|Accueil ›/)
     expect(content.match(/Ouidah/g)).toHaveLength(1)
+  })
+})
+
+describe('the search index as served', () => {
+  const rules = parseHeadersFile(headersFile({ apiOrigin: '' }))
+
+  it('keeps the chunks named after their content for good, and revalidates the script and entry', () => {
+    for (const chunk of [
+      'fragment/fr_a4cb589.pf_fragment',
+      'index/en_1a30e4e.pf_index',
+      'filter/fr_0b1c2d3.pf_filter',
+    ])
+      expect(headersFor(rules, `/pagefind/${chunk}`)['Cache-Control']).toBe(
+        'public, max-age=31536000, immutable',
+      )
+    for (const file of ['pagefind.js', 'pagefind-entry.json', 'pagefind-worker.js', 'wasm.fr.pagefind'])
+      expect(headersFor(rules, `/pagefind/${file}`)['Cache-Control']).toBeUndefined()
+  })
+
+  it('is allowed by the pages’ Content-Security-Policy: WebAssembly and a same-origin worker, no eval', () => {
+    const policy = headersFor(rules, '/fr/about')['Content-Security-Policy']!
+    const directives = Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part]))
+    expect(directives['script-src']).toBe("script-src 'self' 'wasm-unsafe-eval'")
+    expect(directives['worker-src']).toBe("worker-src 'self'")
   })
 })
