@@ -20,7 +20,7 @@ function CodeRow({ label, value, dial = false }: { label: string; value: string;
             href={ussdTelHref(value)}
             className={`focus-ring rounded underline decoration-brand-700 decoration-2 underline-offset-4 hover:text-brand-800 ${CODE_CLASS}`}
           >
-            {value}
+            <span>{value}</span>
             <span className="sr-only"> ({t('donate.mobile.dial')})</span>
           </a>
         ) : (
