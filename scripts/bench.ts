@@ -3,8 +3,9 @@
  * English, scripts/bench/page-types.ts), the compressed bytes a visitor downloads, then Lighthouse's mobile
  * figures against the page's no-JavaScript twin and the JavaScript it fetches, against issue 13's budget
  * (scripts/bench/islands-budget.ts); then builds a synthetic site of 2,000 articles and prints build time,
- * pages per second and peak memory.
- * `--no-synthetic` skips the second part; `--pages=home,about` measures only those page types;
+ * pages per second and peak memory. For both sites it prints how many files `dist/` holds, against the host's
+ * limit of files per deployment (the search index adds one file per page and a few per language).
+ * `--no-synthetic` skips the second part, `--synthetic-only` the first; `--pages=home,about` measures only those page types;
  * `--lighthouse-runs=N` (default 3) sets how many Lighthouse runs (of the page, and as many of its twin) each
  * median is taken from; `--cpu-slowdown=N` replaces the CPU slowdown calibrated to this host (4 is
  * Lighthouse's default). A benchmark, not a test: it reports, it does not fail.
@@ -30,6 +31,7 @@ import {
   type LighthouseFigures,
 } from './bench/lighthouse'
 import { LANGS, selectPageTypes } from './bench/page-types'
+import { countFiles, describeFiles } from './bench/file-count'
 import { brotliBytes, pageWeight, type PageWeight } from './bench/page-weight'
 import { writeTwinSite } from './bench/twin-site'
 import { isolatedBuildEnv } from './lib/isolated-build'
@@ -124,7 +126,7 @@ async function chooseCpuSlowdown(homeUrl: string): Promise<CpuSlowdown> {
 function build(
   root: string,
   prepare?: (dataDir: string) => void,
-): { seconds: number; peakMb: number; pages: number } {
+): { seconds: number; peakMb: number; pages: number; files: string } {
   rmSync(root, { recursive: true, force: true })
   const env = isolatedBuildEnv(root)
   prepare?.(env.AHB_DATA_DIR)
@@ -138,6 +140,7 @@ function build(
     seconds: Number(summary?.[1] ?? Number.NaN),
     peakMb: Number(summary?.[2] ?? Number.NaN),
     pages: builtPagePaths(env.DIST_DIR).length,
+    files: describeFiles(countFiles(env.DIST_DIR)),
   }
 }
 
@@ -368,9 +371,13 @@ async function pageTypes(root: string): Promise<void> {
 }
 
 const root = path.resolve('.cache/bench')
-const site = build(path.join(root, 'sample'))
-console.log(`Sample site: ${site.pages} pages built in ${site.seconds} s, peak memory ${site.peakMb} MB.`)
-await pageTypes(path.join(root, 'sample'))
+if (!process.argv.includes('--synthetic-only')) {
+  const site = build(path.join(root, 'sample'))
+  console.log(
+    `Sample site: ${site.pages} pages built in ${site.seconds} s, peak memory ${site.peakMb} MB; ${site.files}.`,
+  )
+  await pageTypes(path.join(root, 'sample'))
+}
 
 if (!process.argv.includes('--no-synthetic')) {
   const big = build(path.join(root, 'synthetic'), (dataDir) => {
@@ -379,6 +386,6 @@ if (!process.argv.includes('--no-synthetic')) {
     api.close()
   })
   console.log(
-    `Synthetic site (2,000 more articles): ${big.pages} pages in ${big.seconds} s, ${(big.pages / big.seconds).toFixed(1)} pages/s, peak memory ${big.peakMb} MB.`,
+    `Synthetic site (2,000 more articles): ${big.pages} pages in ${big.seconds} s, ${(big.pages / big.seconds).toFixed(1)} pages/s, peak memory ${big.peakMb} MB; ${big.files}.`,
   )
 }

@@ -7,6 +7,7 @@ import { documentMetaFirst } from './head-order'
 import { headersFile } from './security-headers'
 import { ROOT_REDIRECT_SCRIPT_FILE, rootPageHtml, rootRedirectScript } from './root-page'
 import { NOT_FOUND_SOURCE_PATH } from './site-paths'
+import { writeSearchIndex } from './search-index'
 import { writeSitemap } from './sitemap'
 
 const SITE_ORIGIN = () => (process.env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '')
@@ -45,7 +46,7 @@ function cmsAuthUrl(): string | undefined {
   return process.env.CMS_AUTH_URL?.trim() || undefined
 }
 
-/** Runs after prerendering: critical CSS, 404.html, the root page, the downloaded media. */
+/** Runs after prerendering: critical CSS, 404.html, the root page, the search index, the downloaded media. */
 export async function finishBuild(outDir: string): Promise<void> {
   const out = path.resolve(outDir)
   const beasties = createCriticalCssExtractor(out)
@@ -62,6 +63,9 @@ export async function finishBuild(outDir: string): Promise<void> {
 
   await writeFile(path.join(out, 'index.html'), rootPageHtml())
   await writeFile(path.join(out, ROOT_REDIRECT_SCRIPT_FILE), rootRedirectScript())
+  // After the pages are final (their critical CSS is inlined): the index stores each page's text as served.
+  const search = await writeSearchIndex(out)
+  console.log(`Search index: ${search.pages} pages.`)
   await writeSitemap(out, SITE_ORIGIN())
   await (await import('./rss')).writeRssFeeds(out)
 

@@ -1,8 +1,9 @@
 /**
  * The HTTP headers of the site, written to dist/_headers (read by Netlify and Cloudflare Pages, and applied
  * by `npm run serve`). Pages carry no inline script (see html-transforms.ts), so script-src needs neither
- * 'unsafe-inline' nor hashes. Styles stay 'unsafe-inline': critical CSS is inlined and React sets style
- * attributes.
+ * 'unsafe-inline' nor hashes. Its one addition is 'wasm-unsafe-eval', for the site-wide search: Pagefind runs
+ * its index in WebAssembly, in a worker of its own from the site's origin ('wasm-unsafe-eval' allows no
+ * JavaScript eval). Styles stay 'unsafe-inline': critical CSS is inlined and React sets style attributes.
  */
 export interface HeaderOptions {
   /** Origin the browser calls for the live parts; '' when the API is served by the site's own origin. */
@@ -24,7 +25,9 @@ export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
   const withApi = (...sources: string[]) => [...sources, api].filter(Boolean).join(' ')
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    // Pagefind's worker (/pagefind/pagefind-worker.js): said outright rather than left to the fallbacks.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     // Images from the API at run time, or those the build could not download, stay on their own hosts.
     `img-src ${withApi("'self'", 'data:', 'https:')}`,
@@ -96,7 +99,8 @@ export function adminHeaders(policy: string): string {
  * Cache rules never overlap: where two rules match, Cloudflare Pages joins their values with a comma. The
  * downloaded images (`/media/<file>`, named after their URL) may change in a later build, so they are kept a
  * month; their responsive variants (`/media/v/`, named after their content) never change, so they are kept for
- * good, like the hashed scripts and styles.
+ * good, like the hashed scripts and styles and the search index's chunks (named after their content; its
+ * script and entry file keep their names, and are revalidated like the pages).
  */
 export function headersFile(options: HeaderOptions): string {
   return `/*
@@ -115,6 +119,15 @@ export function headersFile(options: HeaderOptions): string {
   Cache-Control: public, max-age=2592000
 
 /media/v/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/pagefind/fragment/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/pagefind/index/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/pagefind/filter/*
   Cache-Control: public, max-age=31536000, immutable
 
 ${adminHeaders(adminContentSecurityPolicy({ cmsAuthUrl: options.cmsAuthUrl }))}`

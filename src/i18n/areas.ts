@@ -13,6 +13,8 @@ export const DICTIONARY_AREAS = [
   'donate',
   'static',
   'notFound',
+  // The site-wide search's results, loaded with its code when the visitor focuses the search box.
+  'search',
 ] as const
 export type DictionaryArea = (typeof DICTIONARY_AREAS)[number]
 

@@ -8,6 +8,7 @@ import type news from './dictionaries/fr/news'
 import type notFound from './dictionaries/fr/notFound'
 import type organisation from './dictionaries/fr/organisation'
 import type pages from './dictionaries/fr/pages'
+import type search from './dictionaries/fr/search'
 import type staticTexts from './dictionaries/fr/static'
 
 /** Lists one French module per area: an area added to areas.ts and not here fails the type check. */
@@ -24,6 +25,7 @@ type FrenchAreas = EveryArea<{
   notFound: typeof notFound
   organisation: typeof organisation
   pages: typeof pages
+  search: typeof search
   static: typeof staticTexts
 }>
 

@@ -13,6 +13,7 @@ import { I18nProvider } from '../i18n/I18nProvider'
 import { isLang, langOf } from '../i18n/languages'
 import { IslandPrerender } from '../islands/IslandPrerender'
 import NotFoundView from '../pages/NotFound/NotFoundView'
+import { searchBodyAttributes, searchSectionOf, type SearchSection } from '../search/sections'
 import { Footer } from './Footer'
 import type { LayoutData } from './layout-data'
 import { MobileMenu } from './MobileMenu'
@@ -28,13 +29,21 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LayoutData
   return loadLayoutData(langOf(params.lang))
 }
 
-function Frame({ data, known }: { data: LayoutData | null; known: boolean }) {
+function Frame({
+  data,
+  known,
+  search,
+}: {
+  data: LayoutData | null
+  known: boolean
+  search: SearchSection | undefined
+}) {
   return (
     <>
       <SiteHead />
       <SkipLink />
       <TopBar settings={data?.settings ?? null} actions={data?.actions ?? null} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" {...searchBodyAttributes(search)}>
         {known ? <Outlet /> : <NotFoundView />}
       </main>
       {/* A popover, shown in the top layer wherever it is in the document: after the page's content, its
@@ -53,13 +62,14 @@ export default function SiteLayout() {
   // An unknown first segment (/xyz/...) is not a language: show the 404 page in French.
   const known = isLang(lang)
   // The dictionary areas of the page shown (the same array on every render).
-  const areas = areasOfPage(useMatches().at(-1)?.handle, known)
+  const screen = useMatches().at(-1)?.handle
+  const areas = areasOfPage(screen, known)
   const { pathname } = useLocation()
   return (
     <IslandPrerender>
       <PageHeadProvider value={{ Head, pathname }}>
         <I18nProvider lang={langOf(lang)} areas={areas}>
-          <Frame data={data ?? null} known={known} />
+          <Frame data={data ?? null} known={known} search={known ? searchSectionOf(screen) : undefined} />
         </I18nProvider>
       </PageHeadProvider>
     </IslandPrerender>

@@ -10,7 +10,9 @@ test('pages are served with the security headers of _headers', async ({ request 
       return [name, values.join(' ')]
     }),
   )
-  expect(directives['script-src']).toBe("'self'")
+  // 'wasm-unsafe-eval' for the site-wide search's WebAssembly (Pagefind), nothing else.
+  expect(directives['script-src']).toBe("'self' 'wasm-unsafe-eval'")
+  expect(directives['worker-src']).toBe("'self'")
   expect(directives['object-src']).toBe("'none'")
   expect(directives['base-uri']).toBe("'none'")
   expect(directives['frame-ancestors']).toBe("'none'")

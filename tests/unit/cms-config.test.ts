@@ -153,7 +153,7 @@ describe('the admin page', () => {
   it('has its own Content-Security-Policy; the public pages keep the strict one', () => {
     const rules = parseHeadersFile(headersFile({ apiOrigin: '', cmsAuthUrl: 'https://auth.example.org/x' }))
     const site = headersFor(rules, '/fr/about')['Content-Security-Policy']
-    expect(site).toContain("script-src 'self';")
+    expect(site).toContain("script-src 'self' 'wasm-unsafe-eval';")
     for (const pathname of ['/admin', '/admin/', '/admin/config.yml']) {
       const headers = headersFor(rules, pathname)
       const admin = headers['Content-Security-Policy']

@@ -2,7 +2,7 @@ import { enhanceBackToTop } from './back-to-top'
 import { enhanceDropdowns } from './dropdowns'
 import { syncLanguage } from './language'
 import { enhanceMobileMenu } from './mobile-menu'
-import { fillSearchBoxes } from './search-box'
+import { fillSearchBoxes, offerSiteSearch } from './search-box'
 
 /**
  * The frame's script: the top bar, mobile menu and footer work without it (plain links, a GET form, native
@@ -14,3 +14,4 @@ enhanceMobileMenu()
 enhanceBackToTop()
 syncLanguage()
 fillSearchBoxes()
+offerSiteSearch()

@@ -1,4 +1,4 @@
-import { Link2, Mail, Share2 } from 'lucide-react'
+import { Link2, Mail, MessageCircle, Share2, Smartphone } from 'lucide-react'
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { TextKey } from '../../i18n/text-keys'
@@ -9,6 +9,7 @@ import {
   type SharePayload,
   shareMailto,
   shareUrl,
+  whatsappShareUrl,
 } from './share-links'
 import type { NoticeTone } from './useNotice'
 
@@ -25,9 +26,15 @@ const itemClass =
 // One share menu an article page: a fixed id, the same whichever runtime renders it (docs/islands.md#runtime).
 const MENU_ID = 'article-share-menu'
 
+/** The system's share sheet, where the browser has one (phones, some desktops). */
+function canShare(data: ShareData): boolean {
+  return typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)
+}
+
 /**
- * The share button. Where the device has the Web Share API, it opens the system's share sheet; elsewhere (or
- * when the sheet fails) a menu: Facebook, Twitter, LinkedIn (popup 600 by 400), Email, and Copy the link.
+ * The share button opens a menu with the same items on every device: Facebook, Twitter, LinkedIn (popup 600
+ * by 400), WhatsApp (a new tab: the app on a phone), Email, Copy the link, and, where the browser has one,
+ * the system's share sheet as one more entry.
  */
 export function ShareMenu({
   title,
@@ -59,22 +66,16 @@ export function ShareMenu({
   }, [open])
 
   const payload = (): SharePayload => ({ url: window.location.href, title, text })
-
-  const share = async () => {
-    if (open) return setOpen(false)
-    const data = payload()
-    const shareData = { title: data.title, text: data.text, url: data.url }
-    if (typeof navigator.share === 'function' && (navigator.canShare?.(shareData) ?? true)) {
-      try {
-        await navigator.share(shareData)
-        return
-      } catch (error) {
-        // The visitor closed the sheet: nothing to do. Anything else: offer the menu instead.
-        if (error instanceof DOMException && error.name === 'AbortError') return
-        console.warn('The share sheet failed; showing the share menu.', error)
-      }
+  const systemShare = async () => {
+    // Focus goes back to the share button (the entry goes away); the sheet needs the click's activation.
+    close()
+    try {
+      await navigator.share(payload())
+    } catch (error) {
+      // The visitor closed the sheet: nothing to do. Anything else is only logged; the menu stays offered.
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        console.warn('The share sheet failed.', error)
     }
-    setOpen(true)
   }
 
   const popup = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -103,7 +104,7 @@ export function ShareMenu({
         type="button"
         aria-expanded={open}
         aria-controls={open ? MENU_ID : undefined}
-        onClick={() => void share()}
+        onClick={() => setOpen(!open)}
         className="btn-outline"
       >
         <Share2 aria-hidden="true" size={18} />
@@ -138,6 +139,18 @@ export function ShareMenu({
             )
           })}
           <li>
+            <a
+              href={whatsappShareUrl(payload())}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setOpen(false)}
+              className={itemClass}
+            >
+              <MessageCircle aria-hidden="true" size={18} />
+              {t('share.whatsapp')}
+            </a>
+          </li>
+          <li>
             <a href={shareMailto(payload())} onClick={() => setOpen(false)} className={itemClass}>
               <Mail aria-hidden="true" size={18} />
               {t('share.email')}
@@ -149,6 +162,14 @@ export function ShareMenu({
               {t('share.copy')}
             </button>
           </li>
+          {canShare(payload()) ? (
+            <li>
+              <button type="button" onClick={() => void systemShare()} className={itemClass}>
+                <Smartphone aria-hidden="true" size={18} />
+                {t('share.system')}
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </div>

@@ -24,6 +24,14 @@ export function shareUrl(network: ShareNetwork, payload: SharePayload): string {
   }
 }
 
+/**
+ * WhatsApp's share link (`wa.me`, which opens the app on a phone and WhatsApp Web elsewhere): one text, the
+ * title then the address. encodeURIComponent, not URLSearchParams: WhatsApp shows a `+` as it is.
+ */
+export function whatsappShareUrl({ title, url }: Pick<SharePayload, 'title' | 'url'>): string {
+  return `https://wa.me/?text=${encodeURIComponent(title ? `${title} ${url}` : url)}`
+}
+
 /** A `mailto:` link with the title as subject and the text and address as body. */
 export function shareMailto(payload: SharePayload): string {
   // mailto wants %20 for spaces, not the '+' of URLSearchParams.

@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon'
 import { StatCard } from '../../components/StatCard'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { DonateData } from './donate-data'
+import { WhatsAppShareLink } from './WhatsAppShareLink'
 
 /** Why a gift matters, what the joint fund has financed, and the organisation's figures beside it. */
 export function EngagementSection({ data }: { data: DonateData | null }) {
@@ -21,6 +22,7 @@ export function EngagementSection({ data }: { data: DonateData | null }) {
             {t('donate.fund', { count: data.fundedProjects })}
           </p>
         ) : null}
+        <WhatsAppShareLink />
       </section>
       {data && data.figures.length > 0 ? (
         <section aria-labelledby="donate-stats">

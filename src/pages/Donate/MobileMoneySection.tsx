@@ -4,13 +4,28 @@ import { useI18n } from '../../i18n/I18nProvider'
 import type { MobileMoneyView } from './donate-data'
 import { Island } from '../../islands/Island'
 import { CopyButton } from './CopyButton'
+import { ussdTelHref } from './ussd'
 
-function CodeRow({ label, value }: { label: string; value: string }) {
+const CODE_CLASS = 'font-mono text-lg font-bold text-slate-900'
+
+/** A code and its copy button; a USSD code is also a `tel:` link, which opens the dialler on Android. */
+function CodeRow({ label, value, dial = false }: { label: string; value: string; dial?: boolean }) {
+  const { t } = useI18n()
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
       <dd className="flex items-center gap-2">
-        <span className="font-mono text-lg font-bold text-slate-900">{value}</span>
+        {dial ? (
+          <a
+            href={ussdTelHref(value)}
+            className={`focus-ring rounded underline decoration-brand-700 decoration-2 underline-offset-4 hover:text-brand-800 ${CODE_CLASS}`}
+          >
+            <span>{value}</span>
+            <span className="sr-only"> ({t('donate.mobile.dial')})</span>
+          </a>
+        ) : (
+          <span className={CODE_CLASS}>{value}</span>
+        )}
         <Island name="CopyButton" component={CopyButton} props={{ value }} when="idle" />
       </dd>
     </div>
@@ -32,9 +47,10 @@ function OperatorCard({ operator }: { operator: MobileMoneyView }) {
           {operator.service}
         </h3>
         <dl className="mt-4 space-y-2">
-          <CodeRow label={t('donate.mobile.ussd')} value={operator.ussd} />
+          <CodeRow label={t('donate.mobile.ussd')} value={operator.ussd} dial />
           <CodeRow label={t('donate.mobile.merchant')} value={operator.merchantCode} />
         </dl>
+        <p className="mt-2 text-sm text-slate-600">{t('donate.mobile.dialHint')}</p>
         <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">
           {t('donate.mobile.steps')}
         </h4>

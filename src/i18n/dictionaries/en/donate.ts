@@ -49,6 +49,8 @@ export default {
     'From your phone, in a few minutes, with the AHB merchant code. The confirmation text message is your receipt.',
   'donate.mobile.ussd': 'Code to dial',
   'donate.mobile.merchant': 'Merchant code',
+  'donate.mobile.dial': 'open in the dialler',
+  'donate.mobile.dialHint': 'On Android, tap the code to open it in the dialler; otherwise, copy it.',
   'donate.mobile.steps': 'Steps',
   'donate.copy': 'Copy',
   'donate.copied': 'Copied!',
@@ -57,4 +59,8 @@ export default {
   'donate.warning.title': 'Beware of fraud',
   'donate.warning.text':
     'AHB will never ask for your bank details, your PIN or your card code by phone or text message. If in doubt, contact us directly.',
+
+  'donate.share.text': 'Tell the people around you about our appeal.',
+  'donate.share.whatsapp': 'Share on WhatsApp',
+  'donate.share.message': 'Support the Association Humanitaire du Bénin: make a gift',
 } satisfies Record<keyof typeof fr, string>

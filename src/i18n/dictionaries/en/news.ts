@@ -51,8 +51,10 @@ export default {
   'share.facebook': 'Facebook',
   'share.twitter': 'Twitter',
   'share.linkedin': 'LinkedIn',
+  'share.whatsapp': 'WhatsApp',
   'share.email': 'Email',
   'share.copy': 'Copy the link',
+  'share.system': 'Other apps…',
   'share.copied': 'Link copied to clipboard.',
 
   'comments.heading': 'Comments ({count})',

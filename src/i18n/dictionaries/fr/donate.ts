@@ -50,6 +50,9 @@ export default {
     'Depuis votre téléphone, en quelques minutes, avec le code marchand de l’AHB. Le SMS de confirmation vous sert de reçu.',
   'donate.mobile.ussd': 'Code à composer',
   'donate.mobile.merchant': 'Code marchand',
+  'donate.mobile.dial': 'ouvrir dans le composeur',
+  'donate.mobile.dialHint':
+    "Sur Android, touchez le code pour l'ouvrir dans le composeur ; sinon, copiez-le.",
   'donate.mobile.steps': 'Étapes',
   'donate.copy': 'Copier',
   'donate.copied': 'Copié !',
@@ -58,4 +61,8 @@ export default {
   'donate.warning.title': 'Attention aux fraudes',
   'donate.warning.text':
     "L'AHB ne vous demandera jamais vos coordonnées bancaires, votre code secret ou le code de votre carte par téléphone ou par SMS. En cas de doute, contactez-nous directement.",
+
+  'donate.share.text': 'Faites connaître notre collecte autour de vous.',
+  'donate.share.whatsapp': 'Partager sur WhatsApp',
+  'donate.share.message': "Soutenez l'Association Humanitaire du Bénin : faites un don",
 }

@@ -50,8 +50,10 @@ export default {
   'share.facebook': 'Facebook',
   'share.twitter': 'Twitter',
   'share.linkedin': 'LinkedIn',
+  'share.whatsapp': 'WhatsApp',
   'share.email': 'Email',
   'share.copy': 'Copier le lien',
+  'share.system': 'Autres applications…',
   'share.copied': 'Lien copié dans le presse-papiers !',
 
   'comments.heading': 'Commentaires ({count})',
