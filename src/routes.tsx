@@ -44,6 +44,9 @@ export const routes: RouteRecord[] = [
       { path: 'news/:id', ...screen('StaticNews', () => import('./pages/StaticNews')) },
       { path: 'info/:slug', ...screen('InfoPage', () => import('./pages/InfoPage')) },
       { path: 'publication/:slug', ...screen('PublicationPage', () => import('./pages/PublicationPage')) },
+      // The service worker's pages for a missing network (src/offline/rules.ts names their paths).
+      { path: 'hors-ligne', ...screen('Offline', () => import('./pages/Offline')) },
+      { path: 'sauvegardes', ...screen('SavedArticles', () => import('./pages/SavedArticles')) },
       {
         path: '*',
         ...screen('NotFound', () => import('./pages/NotFound')),

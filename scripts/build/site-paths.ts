@@ -1,6 +1,7 @@
 import { STATIC_SEGMENTS } from '../../src/app/screens'
 import { LANGS } from '../../src/i18n/languages'
 import { newsPagePath } from '../../src/pages/NewsList/query'
+import { OFFLINE_SEGMENT, SAVED_SEGMENT } from '../../src/offline/rules'
 
 export { STATIC_SEGMENTS }
 
@@ -25,6 +26,9 @@ export interface DynamicSlugs {
 export function sitePaths(slugs: DynamicSlugs): string[] {
   const segments = [
     ...STATIC_SEGMENTS,
+    // The service worker's offline page and the saved-articles list.
+    OFFLINE_SEGMENT,
+    SAVED_SEGMENT,
     ...slugs.themes.map((slug) => `projets/${slug}`),
     ...slugs.projects.map((slug) => `projet/${slug}`),
     ...slugs.news.map((id) => `news/${id}`),
