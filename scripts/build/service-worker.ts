@@ -5,6 +5,7 @@
  * were ships the same bytes, and the browser installs nothing new (no download for the visitor).
  */
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'vite'
@@ -20,11 +21,15 @@ async function shellVersion(outDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 12)
 }
 
-/** Bundles the worker (or the kill switch) and writes it to `outDir`; returns its file. */
+/**
+ * Bundles the worker (or the kill switch) and writes it to `outDir`; returns its file, or null for a partial
+ * build (PRERENDER_ONLY) without the offline pages, which ships no worker.
+ */
 export async function writeServiceWorker(
   outDir: string,
   { off = serviceWorkerTurnedOff() } = {},
-): Promise<string> {
+): Promise<string | null> {
+  if (!off && !SHELL_PAGES.every((page) => existsSync(path.join(outDir, `${page.slice(1)}.html`)))) return null
   const root = path.resolve(import.meta.dirname, '../..')
   const entry = path.join(root, 'src/offline', off ? 'kill-worker.ts' : 'worker.ts')
   const result = await build({
