@@ -9,7 +9,7 @@ export const WORKER_PATH = '/sw.js'
 /** Every cache of the site starts with this, so the kill switch can remove them all and nothing else. */
 export const CACHE_PREFIX = 'ahb-'
 export const CACHES = {
-  /** The offline and saved-articles pages and their files, fetched when a worker installs (one per version). */
+  /** The offline pages and their files, fetched when a worker installs (one cache per version). */
   shell: (version: string) => `${CACHE_PREFIX}shell-${version}`,
   /** The last pages read, network-first. */
   pages: `${CACHE_PREFIX}pages`,
@@ -34,8 +34,8 @@ export const SAVED_SEGMENT = 'sauvegardes'
 export const offlinePagePath = (lang: Lang) => `/${lang}/${OFFLINE_SEGMENT}`
 export const savedPagePath = (lang: Lang) => `/${lang}/${SAVED_SEGMENT}`
 
-/** The pages a worker stores when it installs. */
-export const SHELL_PAGES = LANGS.flatMap((lang) => [offlinePagePath(lang), savedPagePath(lang)])
+/** The pages a worker stores when it installs: the offline page of each language, which lists the saved articles. */
+export const SHELL_PAGES = LANGS.map(offlinePagePath)
 
 /** The language of a path: its first segment when it is one, else the default (as the 404 pages do). */
 export function langOfPath(pathname: string): Lang {

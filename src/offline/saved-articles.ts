@@ -42,9 +42,12 @@ export async function saveArticle(url: string, title: string, files: readonly st
     await cache.put(file, response)
     stored.push(file)
   }
-  const headers = new Headers(page.headers)
-  headers.set(TITLE_HEADER, encodeURIComponent(title))
-  headers.set(FILES_HEADER, stored.map(encodeURIComponent).join(' '))
+  // Only its type: the body is stored decoded, so the network's encoding and length no longer apply.
+  const headers = new Headers({
+    'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    [TITLE_HEADER]: encodeURIComponent(title),
+    [FILES_HEADER]: stored.map(encodeURIComponent).join(' '),
+  })
   await cache.put(url, new Response(await page.blob(), { status: 200, headers }))
 }
 

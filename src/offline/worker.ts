@@ -112,7 +112,7 @@ async function fromCacheFirst(event: FetchEvent, cacheName: string, cap: number)
   return response
 }
 
-/** Stores the offline and saved-articles pages of every language and the files they name. */
+/** Stores the offline page of every language and the files it names. */
 async function storeShell(): Promise<void> {
   const cache = await caches.open(SHELL)
   const origin = worker.location.origin

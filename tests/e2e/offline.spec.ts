@@ -60,15 +60,15 @@ test('a page never read, offline: the offline page in its language, with the way
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.getByRole('main').getByRole('link', { name: 'Saved articles' }).click()
-  await expect(page).toHaveURL(/\/en\/sauvegardes$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved articles')
+  await expect(page).toHaveURL(/\/en\/projets#saved-articles$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Saved articles' })).toBeVisible()
   await expect(page.getByText('No article saved on this device yet.')).toBeVisible()
 
   await page.goto('/fr/don')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne')
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Mes articles sauvegardés' }),
-  ).toHaveAttribute('href', '/fr/sauvegardes')
+  ).toHaveAttribute('href', '#saved-articles')
 })
 
 test('a saved article opens offline from the saved list, without the pages read; unsaved, it is gone', async ({
@@ -88,7 +88,9 @@ test('a saved article opens offline from the saved list, without the pages read;
   await page.evaluate((name) => caches.delete(name), CACHES.pages)
 
   await goOffline(context)
-  await page.goto('/fr/sauvegardes')
+  // A page never read: the offline page, whose way to the saved articles leads to the article.
+  await page.goto('/fr/projets')
+  await page.getByRole('main').getByRole('link', { name: 'Mes articles sauvegardés' }).click()
   const list = page.getByRole('list', { name: 'Articles sauvegardés' })
   await list.getByRole('link', { name: title }).click()
   await expect(page).toHaveURL(new RegExp(`${article}$`))
@@ -127,6 +129,46 @@ test('without JavaScript, the saved-articles page says what it needs and lists n
   } finally {
     await context.close()
   }
+})
+
+test('Save-Data: the slider does not move by itself, and images below the fold take their smallest variant', async ({
+  page,
+}) => {
+  // The browser's "save data" setting, as Chromium exposes it to pages.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true }),
+    }),
+  )
+  await page.clock.install()
+  await page.goto('/fr')
+  await waitForApp(page)
+  const hero = page.locator('section[aria-roledescription="carousel"]')
+  await expect(page.getByRole('button', { name: 'Lancer le défilement' })).toBeVisible()
+  await page.clock.runFor(16_000)
+  await expect(hero.locator('[data-current="true"]')).toHaveAttribute('data-slide', '1')
+
+  await page.clock.resume()
+  for (const image of await page.locator('main img[loading="lazy"][srcset]').all()) {
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true)
+  }
+  const notSmallest = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img[loading="lazy"][srcset]')].flatMap((image) => {
+      const source = image.parentElement?.querySelector('source')
+      const set = (image.currentSrc.endsWith('.webp') && source ? source.srcset : image.srcset)
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/))
+        .map(([url, width]) => ({
+          url: new URL(url!, location.href).href,
+          width: Number.parseInt(width ?? '0'),
+        }))
+      const smallest = set.reduce((a, b) => (b.width < a.width ? b : a))
+      return image.currentSrc === smallest.url ? [] : [`${image.currentSrc} (smallest: ${smallest.url})`]
+    }),
+  )
+  expect(notSmallest).toEqual([])
 })
 
 /** A copy of a built site, served on an origin of its own: a test may redeploy it. */

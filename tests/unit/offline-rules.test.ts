@@ -72,7 +72,7 @@ describe('the service worker’s routing', () => {
     expect(offlinePagePath(langOfPath('/fr/actualite/puits'))).toBe('/fr/hors-ligne')
     expect(offlinePagePath(langOfPath('/'))).toBe('/fr/hors-ligne')
     expect(offlinePagePath(langOfPath('/de/x'))).toBe('/fr/hors-ligne')
-    expect(SHELL_PAGES).toEqual(['/fr/hors-ligne', '/fr/sauvegardes', '/en/hors-ligne', '/en/sauvegardes'])
+    expect(SHELL_PAGES).toEqual(['/fr/hors-ligne', '/en/hors-ligne'])
   })
 
   it('asks for the 320-pixel variant of a wider image when the visitor saves data', () => {
