@@ -41,9 +41,9 @@ export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
   const { t, locale } = useI18n()
   const [liked, toggleLiked] = useStoredToggle(likedKey(article.slug))
   const [saved, toggleSaved] = useStoredToggle(savedKey(article.slug))
-  const saveOffline = useOfflineCopy(article.title, () => show(t('article.saveFailed'), 'error'))
   const [formOpen, setFormOpen] = useState(false)
   const { notice, show } = useNotice()
+  const saveOffline = useOfflineCopy(article.title, () => show(t('article.saveFailed'), 'error'))
   const counter = useRef<HTMLButtonElement>(null)
   const form = useRef<CommentFormHandle>(null)
 
