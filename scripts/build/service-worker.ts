@@ -29,7 +29,8 @@ export async function writeServiceWorker(
   outDir: string,
   { off = serviceWorkerTurnedOff() } = {},
 ): Promise<string | null> {
-  if (!off && !SHELL_PAGES.every((page) => existsSync(path.join(outDir, `${page.slice(1)}.html`)))) return null
+  if (!off && !SHELL_PAGES.every((page) => existsSync(path.join(outDir, `${page.slice(1)}.html`))))
+    return null
   const root = path.resolve(import.meta.dirname, '../..')
   const entry = path.join(root, 'src/offline', off ? 'kill-worker.ts' : 'worker.ts')
   const result = await build({
