@@ -137,12 +137,13 @@ async function remember({ page, files }: RememberMessage): Promise<void> {
   const origin = worker.location.origin
   const pageUrl = new URL(page, origin)
   if (pageUrl.origin !== origin) return
-  const response = await fetch(pageUrl.href)
+  // force-cache: the copy the browser has just loaded, even if marked no-cache; no second download.
+  const response = await fetch(pageUrl.href, { cache: 'force-cache' })
   if (isKeepablePage(response)) await keep(CACHES.pages, pageUrl.href, response, CAPS.pages)
   for (const file of files) {
     const kind = fileKindOf(file, origin)
     if (!kind || (await caches.match(file))) continue
-    const fileResponse = await fetch(file).catch(() => null)
+    const fileResponse = await fetch(file, { cache: 'force-cache' }).catch(() => null)
     if (fileResponse && isKeepableFile(fileResponse)) await keep(CACHES[kind], file, fileResponse, CAPS[kind])
   }
 }
