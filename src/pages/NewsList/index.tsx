@@ -39,12 +39,13 @@ export function Component() {
   const page = Number(useParams().page ?? 1)
   return (
     <PageFrame id="news" metaTitle={page > 1 ? t('page.news.pageTitle', { page }) : undefined}>
-      <p className="container pt-6 text-right">
+      <Island name="NewsList" component={NewsList} props={{ data: data ?? null }} when="idle" />
+      {/* After the list: the first card stays on a phone's first screen. */}
+      <p className="container pb-12">
         <a href={savedPagePath(lang)} className="font-semibold text-brand-700 underline hover:text-brand-800">
           {t('saved.link')}
         </a>
       </p>
-      <Island name="NewsList" component={NewsList} props={{ data: data ?? null }} when="idle" />
     </PageFrame>
   )
 }
