@@ -1,8 +1,8 @@
+import { execFileSync } from 'node:child_process'
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
-import { writeServiceWorker } from '../../scripts/build/service-worker'
 import { nextDeployBuild } from '../../scripts/lib/isolated-build'
 import { startSiteServer } from '../../scripts/lib/site-server'
 import { CACHES } from '../../src/offline/rules'
@@ -280,7 +280,14 @@ test('the kill switch’s worker removes the worker and its caches', async ({ pa
     await waitForApp(page)
     await waitForCopy(page, CACHES.pages, '/fr/about')
     // The build with SERVICE_WORKER=off ships this worker in place of the other.
-    await writeServiceWorker(dir, { off: true })
+    // In a process of its own: Vite's build sets NODE_ENV=production in the process that runs it.
+    execFileSync(process.execPath, [
+      '--import',
+      'tsx',
+      '-e',
+      "import('./scripts/build/service-worker.ts').then((m) => m.writeServiceWorker(process.argv[1], { off: true }))",
+      dir,
+    ])
     await page.evaluate(() =>
       navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
     )
