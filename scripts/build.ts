@@ -53,6 +53,8 @@ async function main(): Promise<void> {
   // The browser calls the API given at build time, or the same origin when the reference back-end serves the site.
   process.env.VITE_PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? given ?? ''
   process.env.VITE_SITE_URL = process.env.SITE_URL ?? 'http://localhost:4173'
+  // The kill switch of the service worker (README): the page script then removes it instead of installing it.
+  process.env.VITE_SERVICE_WORKER = process.env.SERVICE_WORKER ?? ''
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
   // React's production build for the prerender: vite-react-ssg loads React as soon as it is imported, before
   // Vite sets NODE_ENV, and React's development build renders a page several times slower (same HTML).

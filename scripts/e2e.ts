@@ -6,9 +6,9 @@
  * `--build-only` stops after the build (`npm test` builds while the unit tests run, then runs the suite).
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { isolatedBuildEnv, withoutDataBuild } from './lib/isolated-build'
+import { isolatedBuildEnv, nextDeployBuild, withoutDataBuild } from './lib/isolated-build'
 
 // Everything of the run lives in one folder (E2E_DIR), so it never touches dist/ or the developer's data.
 const root = path.resolve(process.env.E2E_DIR ?? '.cache/e2e')
@@ -43,14 +43,46 @@ function buildWithoutData(): void {
   console.log(`Pages without build data built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
 
+/**
+ * The next nightly deploy (nextDeployBuild): the same snapshots with one article more, newest of all, for the
+ * test of a visitor whose service worker comes from the first build.
+ */
+function buildNextDeploy(): void {
+  const next = nextDeployBuild(root)
+  rmSync(next.root, { recursive: true, force: true })
+  cpSync(env.SNAPSHOT_DIR!, next.snapshotDir, { recursive: true })
+  const file = path.join(next.snapshotDir, 'articles.json')
+  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as {
+    data: { id: number; slug: string; title: Record<string, string>; publishedAt: string }[]
+  }
+  const [newest] = snapshot.data
+  if (!newest) throw new Error('The articles snapshot is empty: no next deploy to build.')
+  snapshot.data.unshift({
+    ...newest,
+    id: Math.max(...snapshot.data.map((article) => article.id)) + 1,
+    slug: next.article.slug,
+    title: { fr: next.article.title, en: next.article.title },
+    publishedAt: new Date().toISOString(),
+  })
+  writeFileSync(file, JSON.stringify(snapshot))
+  run(['--import', 'tsx', 'scripts/build.ts', '--prerender-only'], {
+    ...env,
+    DIST_DIR: next.distDir,
+    SNAPSHOT_DIR: next.snapshotDir,
+    PRERENDER_ONLY: next.paths.join(','),
+  })
+}
+
 if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html'))) {
   // A fresh database, snapshots and site for every run: tests post comments and add articles.
   rmSync(root, { recursive: true, force: true })
   mkdirSync(root, { recursive: true })
   run(['--import', 'tsx', 'scripts/build.ts'])
   buildWithoutData()
+  buildNextDeploy()
 } else if (!existsSync(path.join(withoutDataBuild(root).distDir, '404.html'))) {
   // A reused build made before the second build existed.
   buildWithoutData()
 }
+if (!existsSync(path.join(nextDeployBuild(root).distDir, '404.html'))) buildNextDeploy()
 if (!buildOnly) run(['node_modules/@playwright/test/cli.js', 'test', ...args])

@@ -60,6 +60,9 @@ export const routes: RouteRecord[] = [
         path: pattern('publication'),
         ...screen('PublicationPage', () => import('./pages/PublicationPage'), 'publications'),
       },
+      // The service worker's pages for a missing network (src/offline/rules.ts names their paths).
+      { path: 'hors-ligne', ...screen('Offline', () => import('./pages/Offline')) },
+      { path: 'sauvegardes', ...screen('SavedArticles', () => import('./pages/SavedArticles')) },
       {
         path: '*',
         ...screen('NotFound', () => import('./pages/NotFound')),

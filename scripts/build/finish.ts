@@ -8,6 +8,7 @@ import { headersFile } from './security-headers'
 import { ROOT_REDIRECT_SCRIPT_FILE, rootPageHtml, rootRedirectScript } from './root-page'
 import { NOT_FOUND_SOURCE_PATH } from './site-paths'
 import { writeSearchIndex } from './search-index'
+import { writeServiceWorker } from './service-worker'
 import { writeSitemap } from './sitemap'
 
 const SITE_ORIGIN = () => (process.env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '')
@@ -83,6 +84,9 @@ export async function finishBuild(outDir: string): Promise<void> {
     path.join(out, '_headers'),
     headersFile({ apiOrigin: process.env.VITE_PUBLIC_API_URL ?? '', cmsAuthUrl: cmsAuthUrl() }),
   )
+
+  // Last: its version is a hash of the finished offline pages.
+  await writeServiceWorker(out)
 
   // Build manifests are for the prerenderer only; they would only reveal source file names.
   if (!process.env.KEEP_VITE_MANIFEST) await rm(path.join(out, '.vite'), { recursive: true, force: true })

@@ -34,6 +34,8 @@ export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
     `media-src ${withApi("'self'", 'https:')}`,
     `connect-src ${withApi("'self'")}`,
     "font-src 'self'",
+    // The service worker (/sw.js, docs/offline.md); no other worker.
+    "worker-src 'self'",
     // The contact page's map, loaded only when the visitor asks for it.
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
@@ -129,6 +131,9 @@ export function headersFile(options: HeaderOptions): string {
 
 /pagefind/filter/*
   Cache-Control: public, max-age=31536000, immutable
+
+/sw.js
+  Cache-Control: no-cache
 
 ${adminHeaders(adminContentSecurityPolicy({ cmsAuthUrl: options.cmsAuthUrl }))}`
 }

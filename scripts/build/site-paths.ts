@@ -2,6 +2,7 @@ import { STATIC_SEGMENTS } from '../../src/app/screens'
 import { LANGS } from '../../src/i18n/languages'
 import { newsPagePath } from '../../src/pages/NewsList/query'
 import { inLang, paths } from '../../src/app/paths'
+import { OFFLINE_SEGMENT, SAVED_SEGMENT } from '../../src/offline/rules'
 
 export { STATIC_SEGMENTS }
 
@@ -26,6 +27,9 @@ export interface DynamicSlugs {
 export function sitePaths(slugs: DynamicSlugs): string[] {
   const pages = [
     ...STATIC_SEGMENTS.map((segment) => `/${segment}`),
+    // The service worker's offline page and the saved-articles list.
+    `/${OFFLINE_SEGMENT}`,
+    `/${SAVED_SEGMENT}`,
     ...slugs.themes.map(paths.theme),
     ...slugs.projects.map(paths.project),
     ...slugs.news.map(paths.staticNews),

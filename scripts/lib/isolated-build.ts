@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { SHELL_PAGES } from '../../src/offline/rules'
 import type { SnapshotName } from '../../src/schemas/endpoints'
 
 /**
@@ -56,5 +57,28 @@ export function withoutDataBuild(root: string): {
     snapshotDir: path.join(dir, 'snapshots'),
     missing: MISSING_SNAPSHOTS,
     paths: PAGES_WITHOUT_DATA.flatMap((page) => [page, page.replace(/^\/fr/, '/en')]),
+  }
+}
+
+/**
+ * The end-to-end run's third, small build (inside `root`): the next nightly deploy, with one article more
+ * than the first build, for the test of a visitor whose service worker is the first build's
+ * (tests/e2e/offline.spec.ts). It prerenders the home pages, the new article and the offline pages.
+ */
+export function nextDeployBuild(root: string): {
+  root: string
+  distDir: string
+  snapshotDir: string
+  article: { slug: string; title: string }
+  paths: string[]
+} {
+  const dir = path.join(root, 'next-deploy')
+  const article = { slug: 'prochain-deploiement-e2e', title: 'Un article du déploiement suivant' }
+  return {
+    root: dir,
+    distDir: path.join(dir, 'dist'),
+    snapshotDir: path.join(dir, 'snapshots'),
+    article,
+    paths: ['/fr', '/en', `/fr/actualite/${article.slug}`, ...SHELL_PAGES],
   }
 }

@@ -1,11 +1,13 @@
 /**
- * The one script every page loads (docs/islands.md): the stylesheet switched on, the frame's enhancements,
- * and — only on a page that has islands, after the page has loaded — the code that hydrates them.
+ * The one script every page loads (docs/islands.md): the stylesheet switched on, the frame's enhancements, the
+ * service worker (docs/offline.md), and — only on a page that has islands, after the page has loaded — the code
+ * that hydrates them.
  */
 import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import '../styles/global.css'
 import './frame'
+import './offline'
 import { watchImageFallbacks } from './image-fallback'
 import { applyDeferredStylesheets } from './stylesheets'
 

@@ -40,11 +40,13 @@ export const PAGE_AREAS = {
   NewsList: ['news', 'pages'],
   // The 404 page may show an article or a slide newer than the build, or a page's not-found message.
   NotFound: ['notFound', 'news', 'static', 'pages'],
+  Offline: ['pages'],
   ProjectDetail: ['static'],
   Projects: ['static', 'contact', 'pages'],
   PublicationPage: ['static', 'pages'],
   Publications: ['static', 'contact', 'pages'],
   RootRedirect: [],
+  SavedArticles: ['pages'],
   SlideDetail: ['static', 'pages'],
   StaticNews: ['static'],
   Team: ['organisation', 'pages'],

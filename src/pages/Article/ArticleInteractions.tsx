@@ -12,6 +12,7 @@ import { useMoreComments } from './comments/useMoreComments'
 import { ShareMenu } from './ShareMenu'
 import { NoticeRegion, useNotice } from './useNotice'
 import { likedKey, savedKey, useStoredToggle } from './useStoredToggle'
+import { useOfflineCopy } from './useOfflineCopy'
 
 const fetchCommentPage = onDemand('fetchCommentPage')
 
@@ -39,6 +40,7 @@ export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
   const [saved, toggleSaved] = useStoredToggle(savedKey(article.slug))
   const [formOpen, setFormOpen] = useState(false)
   const { notice, show } = useNotice()
+  const saveOffline = useOfflineCopy(article.title, () => show(t('article.saveFailed'), 'error'))
   const counter = useRef<HTMLButtonElement>(null)
   const form = useRef<CommentFormHandle>(null)
 
@@ -78,7 +80,15 @@ export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
           <Heart aria-hidden="true" size={18} fill={liked ? 'currentColor' : 'none'} />
           {liked ? t('article.liked') : t('article.like')}
         </button>
-        <button type="button" aria-pressed={saved} onClick={toggleSaved} className={toggleClass(saved)}>
+        <button
+          type="button"
+          aria-pressed={saved}
+          onClick={() => {
+            saveOffline(!saved)
+            toggleSaved()
+          }}
+          className={toggleClass(saved)}
+        >
           <Bookmark aria-hidden="true" size={18} fill={saved ? 'currentColor' : 'none'} />
           {saved ? t('article.saved') : t('article.save')}
         </button>

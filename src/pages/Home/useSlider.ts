@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useState } from 'react'
+import { savesData } from '../../offline/save-data'
 import { SLIDE_INTERVAL_MS, clampIndex, nextIndex, previousIndex } from './slider-index'
 
 /**
  * The hero slider's state (docs/behaviour.md#home): the current index, clamped to the slides there are,
  * moving on every 5 seconds and wrapping. It never moves before hydration (the prerendered page shows the
- * first slide), nor under `prefers-reduced-motion` unless the visitor presses play, nor while the pointer
- * rests on it or focus is inside it (WCAG 2.2.2). Manual changes restart the 5 seconds.
+ * first slide), nor under `prefers-reduced-motion` or Save-Data unless the visitor presses play, nor while
+ * the pointer rests on it or focus is inside it (WCAG 2.2.2). Manual changes restart the 5 seconds.
  */
 export function useSlider(count: number) {
   const [index, setIndex] = useState(0)
   const [hydrated, setHydrated] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(false)
+  const [saveData, setSaveData] = useState(false)
   /** The visitor's play/pause choice; null until they make one. */
   const [choice, setChoice] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
@@ -18,6 +20,7 @@ export function useSlider(count: number) {
 
   useEffect(() => {
     setHydrated(true)
+    setSaveData(savesData())
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
     const update = () => setReducedMotion(query.matches)
     update()
@@ -26,7 +29,7 @@ export function useSlider(count: number) {
   }, [])
 
   const current = clampIndex(index, count)
-  const playing = choice ?? !reducedMotion
+  const playing = choice ?? !(reducedMotion || saveData)
   const rotating = hydrated && count > 1 && playing && !hovered && !focused
 
   useEffect(() => {

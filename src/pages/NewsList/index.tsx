@@ -5,6 +5,7 @@ import { NewsList } from './NewsList'
 import { PageFrame } from '../../components/PageFrame'
 import { useI18n } from '../../i18n/I18nProvider'
 import { langOf } from '../../i18n/languages'
+import { savedPagePath } from '../../offline/rules'
 
 export type { NewsListData }
 
@@ -32,13 +33,19 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<NewsListDa
 }
 
 export function Component() {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const data = useLoaderData() as NewsListData | null | undefined
   // Pages 2, 3… of the plain list are pages of their own, with a title of their own.
   const page = Number(useParams().page ?? 1)
   return (
     <PageFrame id="news" metaTitle={page > 1 ? t('page.news.pageTitle', { page }) : undefined}>
       <Island name="NewsList" component={NewsList} props={{ data: data ?? null }} when="idle" />
+      {/* After the list: the first card stays on a phone's first screen. */}
+      <p className="container pb-12">
+        <a href={savedPagePath(lang)} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          {t('saved.link')}
+        </a>
+      </p>
     </PageFrame>
   )
 }

@@ -45,6 +45,7 @@ export default {
   'article.liked': 'Liked',
   'article.save': 'Save',
   'article.saved': 'Saved',
+  'article.saveFailed': 'The article could not be kept for offline reading.',
 
   'share.button': 'Share',
   'share.menu': 'Share this article',

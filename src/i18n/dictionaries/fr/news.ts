@@ -44,6 +44,7 @@ export default {
   'article.liked': 'Aimé',
   'article.save': 'Sauvegarder',
   'article.saved': 'Sauvegardé',
+  'article.saveFailed': "L'article n'a pas pu être gardé pour la lecture hors ligne.",
 
   'share.button': 'Partager',
   'share.menu': 'Partager cet article',

@@ -30,6 +30,25 @@ export default {
   'page.news.subtitle': 'Les nouvelles de nos projets et de nos communautés.',
   'page.news.description':
     "Toutes les actualités de l'AHB : eau, santé, développement social et environnement.",
+  'page.offline.title': 'Vous êtes hors ligne',
+  'page.offline.subtitle': "Cette page n'a pas encore été lue sur cet appareil.",
+  'page.offline.description':
+    "Page affichée quand le réseau manque et que la page demandée n'est pas gardée sur l'appareil.",
+  'offline.text':
+    'Le réseau ne répond pas. Les pages que vous avez déjà lues et les articles que vous avez sauvegardés restent lisibles sans connexion.',
+  'offline.saved': 'Mes articles sauvegardés',
+  'offline.home': "Revenir à l'accueil",
+  'page.saved.title': 'Mes articles sauvegardés',
+  'page.saved.subtitle': 'Les articles gardés sur cet appareil pour les lire sans connexion.',
+  'page.saved.description': 'Les articles sauvegardés sur cet appareil, lisibles hors ligne.',
+  'saved.how':
+    "Sur un article, le bouton « Sauvegarder » le garde sur cet appareil, avec ses images ; « Sauvegardé » l'en retire.",
+  'saved.needsScript':
+    'Cette liste a besoin de JavaScript : sans lui, les articles ne peuvent pas être gardés hors ligne.',
+  'saved.unsupported': "Ce navigateur ne peut pas garder d'articles pour les lire hors ligne.",
+  'saved.empty': 'Aucun article sauvegardé sur cet appareil pour le moment.',
+  'saved.listLabel': 'Articles sauvegardés',
+  'saved.link': 'Mes articles sauvegardés',
   'page.projects.title': 'Projets',
   'page.projects.subtitle': 'Nos domaines d’intervention et nos projets phares.',
   'page.projects.description': "Les projets et domaines d'intervention de l'AHB au Bénin.",

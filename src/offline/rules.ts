@@ -1,0 +1,126 @@
+/**
+ * What the service worker does with each request, as pure functions (unit-tested without a browser), and the
+ * names it shares with the page: cache names, caps, the offline and saved-articles pages.
+ */
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../i18n/languages'
+
+/** The worker's own URL: served with `Cache-Control: no-cache` (_headers), at the root so it controls every page. */
+export const WORKER_PATH = '/sw.js'
+/** Every cache of the site starts with this, so the kill switch can remove them all and nothing else. */
+export const CACHE_PREFIX = 'ahb-'
+export const CACHES = {
+  /** The offline pages and their files, fetched when a worker installs (one cache per version). */
+  shell: (version: string) => `${CACHE_PREFIX}shell-${version}`,
+  /** The last pages read, network-first. */
+  pages: `${CACHE_PREFIX}pages`,
+  /** Hashed scripts and styles, cache-first (their names change with their content). */
+  assets: `${CACHE_PREFIX}assets`,
+  /** Images, cache-first. */
+  images: `${CACHE_PREFIX}images`,
+  /** Articles the reader saved, with their files: written and cleared by the page only (saved-articles.ts). */
+  saved: `${CACHE_PREFIX}saved`,
+} as const
+
+/** How many entries each capped cache keeps, oldest out first. */
+export const CAPS = { pages: 30, assets: 120, images: 150 } as const
+
+/** How long a page may take before a copy read earlier is shown instead (the network answer still updates it). */
+export const PAGE_TIMEOUT_MS = 4000
+
+/** The screen segments of the two pages the worker keeps for when the network is gone. */
+export const OFFLINE_SEGMENT = 'hors-ligne'
+export const SAVED_SEGMENT = 'sauvegardes'
+
+export const offlinePagePath = (lang: Lang) => `/${lang}/${OFFLINE_SEGMENT}`
+export const savedPagePath = (lang: Lang) => `/${lang}/${SAVED_SEGMENT}`
+
+/** The pages a worker stores when it installs: the offline page of each language, which lists the saved articles. */
+export const SHELL_PAGES = LANGS.map(offlinePagePath)
+
+/** The language of a path: its first segment when it is one, else the default (as the 404 pages do). */
+export function langOfPath(pathname: string): Lang {
+  const first = pathname.split('/')[1]
+  return isLang(first) ? first : DEFAULT_LANG
+}
+
+export type Route = 'page' | 'asset' | 'image' | 'pass'
+
+/** The parts of a request the routing reads (a Request has them all). */
+export interface RequestFacts {
+  method: string
+  url: string
+  mode: string
+  destination: string
+}
+
+/**
+ * `page`: network-first with a timeout, then a copy, then the offline page. `asset` and `image`: cache-first.
+ * `pass`: not touched — anything but GET, other origins (the API's in production), the API and the CMS on
+ * this origin, the worker itself, and everything else (feeds, the sitemap, videos with their range requests).
+ */
+export function routeOf(request: RequestFacts, origin: string): Route {
+  if (request.method !== 'GET') return 'pass'
+  const url = new URL(request.url)
+  if (url.origin !== origin) return 'pass'
+  const path = url.pathname
+  if (path === '/api' || path.startsWith('/api/') || path === '/admin' || path.startsWith('/admin/'))
+    return 'pass'
+  if (path === WORKER_PATH) return 'pass'
+  if (request.mode === 'navigate') return 'page'
+  if (path.startsWith('/assets/')) return 'asset'
+  if (request.destination === 'image') return 'image'
+  return 'pass'
+}
+
+/** A page answer worth keeping as the copy of its URL: a whole, direct HTML page (never a 404 or an error). */
+export function isKeepablePage(response: {
+  status: number
+  type: string
+  redirected: boolean
+  headers: { get(name: string): string | null }
+}): boolean {
+  return (
+    response.status === 200 &&
+    response.type === 'basic' &&
+    !response.redirected &&
+    (response.headers.get('content-type') ?? '').includes('text/html')
+  )
+}
+
+/** The smallest width the build makes of an image (scripts/pipeline/image-variants.ts), when it is wider. */
+const SMALLEST_VARIANT_WIDTH = 320
+const VARIANT = /^(\/media\/v\/[\w-]+)-(\d+)\.(\w+)$/
+
+/**
+ * Save-Data: the smallest variant of a responsive image (`/media/v/<name>-<width>.<ext>`) instead of the one
+ * the browser picked, or null when it already is the smallest. That variant may not exist (an image
+ * little wider than 320 px has only its own width): the worker then keeps the browser's pick.
+ */
+export function smallestVariantUrl(url: string): string | null {
+  const parsed = new URL(url)
+  const match = VARIANT.exec(parsed.pathname)
+  if (!match || Number(match[2]) <= SMALLEST_VARIANT_WIDTH) return null
+  parsed.pathname = `${match[1]}-${SMALLEST_VARIANT_WIDTH}.${match[3]}`
+  return parsed.href
+}
+
+/** The site's own scripts and styles a page references (`/assets/...`), to keep with it. */
+export function assetUrlsIn(html: string, base: string): string[] {
+  const found = new Set<string>()
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"?#]+)"/g))
+    found.add(new URL(match[1]!, base).href)
+  return [...found]
+}
+
+/** Which capped cache keeps a file a page loaded (worker.ts `remember`): none for other origins and the API. */
+export function fileKindOf(url: string, origin: string): 'assets' | 'images' | null {
+  const parsed = new URL(url, origin)
+  if (parsed.origin !== origin) return null
+  if (parsed.pathname.startsWith('/assets/')) return 'assets'
+  if (
+    /^\/(media|images)\//.test(parsed.pathname) ||
+    /\.(avif|webp|jpe?g|png|gif|svg)$/i.test(parsed.pathname)
+  )
+    return 'images'
+  return null
+}

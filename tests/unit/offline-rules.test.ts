@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { mayRegisterWorker } from '../../src/client/offline/register-worker'
+import {
+  assetUrlsIn,
+  fileKindOf,
+  isKeepablePage,
+  langOfPath,
+  offlinePagePath,
+  routeOf,
+  SHELL_PAGES,
+  smallestVariantUrl,
+} from '../../src/offline/rules'
+import { contentSecurityPolicy, headersFile } from '../../scripts/build/security-headers'
+
+const ORIGIN = 'https://ahb.example.org'
+const get = (path: string, mode = 'no-cors', destination = '') => ({
+  method: 'GET',
+  url: new URL(path, ORIGIN).href,
+  mode,
+  destination,
+})
+
+describe('the service worker’s routing', () => {
+  it('takes pages network-first, scripts and styles and images cache-first', () => {
+    expect(routeOf(get('/fr/actualite/puits', 'navigate', 'document'), ORIGIN)).toBe('page')
+    expect(routeOf(get('/en', 'navigate', 'document'), ORIGIN)).toBe('page')
+    expect(routeOf(get('/assets/main-C0ffee12.js', 'cors', 'script'), ORIGIN)).toBe('asset')
+    expect(routeOf(get('/assets/main-C0ffee12.css', 'no-cors', 'style'), ORIGIN)).toBe('asset')
+    expect(routeOf(get('/media/v/02234de19596-640.webp', 'no-cors', 'image'), ORIGIN)).toBe('image')
+    expect(routeOf(get('/images/fallback.svg', 'no-cors', 'image'), ORIGIN)).toBe('image')
+  })
+
+  it('never touches the API, posts, other origins, the CMS or itself', () => {
+    expect(routeOf(get('/api/articles/', 'cors'), ORIGIN)).toBe('pass')
+    expect(routeOf(get('/api/articles/3/comments/?page=1', 'cors'), ORIGIN)).toBe('pass')
+    // A navigation to the API (an RSS reader's link, say) is the API's too.
+    expect(routeOf(get('/api/articles/', 'navigate'), ORIGIN)).toBe('pass')
+    expect(routeOf({ ...get('/api/articles/3/comments/', 'cors'), method: 'POST' }, ORIGIN)).toBe('pass')
+    expect(routeOf({ ...get('/fr/contact', 'navigate'), method: 'POST' }, ORIGIN)).toBe('pass')
+    expect(routeOf(get('https://api.example.org/api/articles/', 'cors'), ORIGIN)).toBe('pass')
+    expect(routeOf(get('https://api.example.org/media/a.jpg', 'no-cors', 'image'), ORIGIN)).toBe('pass')
+    expect(routeOf(get('/admin', 'navigate'), ORIGIN)).toBe('pass')
+    expect(routeOf(get('/admin/decap-cms.js', 'no-cors', 'script'), ORIGIN)).toBe('pass')
+    expect(routeOf(get('/sw.js', 'same-origin', 'serviceworker'), ORIGIN)).toBe('pass')
+    // Feeds, the sitemap, a video's range requests: the network's, as without a worker.
+    expect(routeOf(get('/fr/rss.xml', 'cors'), ORIGIN)).toBe('pass')
+    expect(routeOf(get('/media/film.mp4', 'no-cors', 'video'), ORIGIN)).toBe('pass')
+  })
+
+  it('keeps only whole, direct HTML pages as copies', () => {
+    const response = (
+      status: number,
+      type = 'basic',
+      redirected = false,
+      contentType = 'text/html; charset=utf-8',
+    ) => ({
+      status,
+      type,
+      redirected,
+      headers: new Headers({ 'content-type': contentType }),
+    })
+    expect(isKeepablePage(response(200))).toBe(true)
+    expect(isKeepablePage(response(404))).toBe(false)
+    expect(isKeepablePage(response(500))).toBe(false)
+    expect(isKeepablePage(response(200, 'opaqueredirect'))).toBe(false)
+    expect(isKeepablePage(response(200, 'basic', true))).toBe(false)
+    expect(isKeepablePage(response(200, 'basic', false, 'application/json'))).toBe(false)
+  })
+
+  it('falls back to the offline page of the address’s language', () => {
+    expect(offlinePagePath(langOfPath('/en/projets/eau'))).toBe('/en/hors-ligne')
+    expect(offlinePagePath(langOfPath('/fr/actualite/puits'))).toBe('/fr/hors-ligne')
+    expect(offlinePagePath(langOfPath('/'))).toBe('/fr/hors-ligne')
+    expect(offlinePagePath(langOfPath('/de/x'))).toBe('/fr/hors-ligne')
+    expect(SHELL_PAGES).toEqual(['/fr/hors-ligne', '/en/hors-ligne'])
+  })
+
+  it('asks for the 320-pixel variant of a wider image when the visitor saves data', () => {
+    expect(smallestVariantUrl(`${ORIGIN}/media/v/02234de19596-1280.webp`)).toBe(
+      `${ORIGIN}/media/v/02234de19596-320.webp`,
+    )
+    expect(smallestVariantUrl(`${ORIGIN}/media/v/02234de19596-640.jpg`)).toBe(
+      `${ORIGIN}/media/v/02234de19596-320.jpg`,
+    )
+    expect(smallestVariantUrl(`${ORIGIN}/media/v/02234de19596-320.webp`)).toBeNull()
+    expect(smallestVariantUrl(`${ORIGIN}/media/v/02234de19596-300.webp`)).toBeNull()
+    expect(smallestVariantUrl(`${ORIGIN}/media/photo-1280.jpg`)).toBeNull()
+  })
+
+  it('finds the scripts and styles a page names, and sorts a page’s files into caches', () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/main-Ab12.css" media="print"><script type="module" src="/assets/main-Cd34.js"></script>' +
+      '<a href="/fr/about">x</a><img src="/media/v/a-320.webp"><link rel="stylesheet" href="/assets/main-Ab12.css">'
+    expect(assetUrlsIn(html, ORIGIN)).toEqual([
+      `${ORIGIN}/assets/main-Ab12.css`,
+      `${ORIGIN}/assets/main-Cd34.js`,
+    ])
+    expect(fileKindOf(`${ORIGIN}/assets/main-Cd34.js`, ORIGIN)).toBe('assets')
+    expect(fileKindOf(`${ORIGIN}/media/v/a-320.webp`, ORIGIN)).toBe('images')
+    expect(fileKindOf(`${ORIGIN}/api/articles/`, ORIGIN)).toBeNull()
+    expect(fileKindOf('https://api.example.org/media/a.jpg', ORIGIN)).toBeNull()
+  })
+})
+
+describe('registering the worker', () => {
+  it('only over HTTPS or on this machine', () => {
+    expect(mayRegisterWorker({ protocol: 'https:', hostname: 'ahb.example.org' })).toBe(true)
+    expect(mayRegisterWorker({ protocol: 'http:', hostname: 'localhost' })).toBe(true)
+    expect(mayRegisterWorker({ protocol: 'http:', hostname: '127.0.0.1' })).toBe(true)
+    expect(mayRegisterWorker({ protocol: 'http:', hostname: 'ahb.example.org' })).toBe(false)
+    expect(mayRegisterWorker({ protocol: 'http:', hostname: '192.168.1.10' })).toBe(false)
+    expect(mayRegisterWorker({ protocol: 'file:', hostname: '' })).toBe(false)
+  })
+
+  it('is served fresh on every check, under a policy that allows no other worker', () => {
+    expect(headersFile({ apiOrigin: '' })).toMatch(/\/sw\.js\n {2}Cache-Control: no-cache\n/)
+    expect(contentSecurityPolicy({ apiOrigin: '' })).toContain("worker-src 'self';")
+  })
+})
