@@ -11,12 +11,9 @@ import { useMoreComments } from './comments/useMoreComments'
 import { ShareMenu } from './ShareMenu'
 import { NoticeRegion, useNotice } from './useNotice'
 import { likedKey, savedKey, useStoredToggle } from './useStoredToggle'
+import { pluralKey } from '../../lib/numbers'
 
 const fetchCommentPage = onDemand('fetchCommentPage')
-
-function pluralKey(base: string, count: number, locale: string): string {
-  return `${base}.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`
-}
 
 const toggleClass = (on: boolean) =>
   `btn border-2 ${on ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-brand-700 text-brand-700 hover:bg-brand-50'}`
@@ -37,7 +34,7 @@ export function ArticleLiveParts({ article }: { article: ArticleLiveData }) {
  * opens the form, like and save, sharing, and the comments, loaded after the article and again after a post.
  */
 export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
-  const { t, locale } = useI18n()
+  const { t, lang } = useI18n()
   const [liked, toggleLiked] = useStoredToggle(likedKey(article.slug))
   const [saved, toggleSaved] = useStoredToggle(savedKey(article.slug))
   const [formOpen, setFormOpen] = useState(false)
@@ -75,7 +72,7 @@ export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
           className="btn-primary"
         >
           <MessageCircle aria-hidden="true" size={18} />
-          {known ? t(pluralKey('comments.counter', count, locale), { count }) : t('comments.counter.unknown')}
+          {known ? t(pluralKey('comments.counter', count, lang), { count }) : t('comments.counter.unknown')}
         </button>
         <button type="button" aria-pressed={liked} onClick={toggleLiked} className={toggleClass(liked)}>
           <Heart aria-hidden="true" size={18} fill={liked ? 'currentColor' : 'none'} />

@@ -5,10 +5,7 @@ import type { BlockState } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { ArticleCard } from './ArticleCard'
 import type { ListingData } from './news-data'
-
-function pluralKey(base: string, count: number, locale: string): string {
-  return `${base}.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`
-}
+import { pluralKey } from '../../lib/numbers'
 
 /**
  * The grid of one page of articles with its states: loading (the previous page stays, dimmed, while the next
@@ -19,7 +16,7 @@ export const NewsResults = forwardRef<
   HTMLHeadingElement,
   { state: BlockState; listing: ListingData | undefined; canClear: boolean; onClear: () => void }
 >(function NewsResults({ state, listing, canClear, onClear }, headingRef) {
-  const { t, locale } = useI18n()
+  const { t, lang } = useI18n()
   const loading = state === 'loading'
   const count = listing?.totalCount ?? 0
   return (
@@ -34,7 +31,7 @@ export const NewsResults = forwardRef<
           {t('news.results.title')}
         </h2>
         <p aria-live="polite" className="text-slate-700">
-          {loading ? '' : t(pluralKey('news.results.count', count, locale), { count })}
+          {loading ? '' : t(pluralKey('news.results.count', count, lang), { count })}
         </p>
       </div>
       {!listing ? (
