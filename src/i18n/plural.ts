@@ -1,13 +1,19 @@
+import { formatted } from '../lib/formatted-texts'
+import { LOCALES, type Lang } from './languages'
 import type { IdsWithKeys } from './text-keys'
 
 /** The stems of texts that have a singular and a plural: `<stem>.one` and `<stem>.other`. */
 export type PluralStem = IdsWithKeys<'', '.one' | '.other'>
 
-/** The key of the form of `stem` that `count` takes in this locale (French says "1 commentaire", "0 commentaire"). */
+/**
+ * The key of the form of `stem` that `count` takes in the language (French says "1 commentaire",
+ * "0 commentaire"). The plural rule comes from the prerender inside an island (src/lib/formatted-texts.ts).
+ */
 export function pluralKey<Stem extends PluralStem>(
   stem: Stem,
   count: number,
-  locale: string,
+  lang: Lang,
 ): `${Stem}.one` | `${Stem}.other` {
-  return new Intl.PluralRules(locale).select(count) === 'one' ? `${stem}.one` : `${stem}.other`
+  const form = formatted(`plural|${lang}|${count}`, () => new Intl.PluralRules(LOCALES[lang]).select(count))
+  return form === 'one' ? `${stem}.one` : `${stem}.other`
 }

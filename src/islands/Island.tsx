@@ -1,5 +1,6 @@
 import { useId, type ComponentType } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
+import { recordFormatted } from '../lib/formatted-texts'
 import { useIslandPrerender } from './prerender-context'
 import { IslandRoot } from './IslandRoot'
 import type { IslandComponent, IslandName, IslandProps } from './registry'
@@ -35,11 +36,13 @@ export function Island<N extends IslandName>({
   const AnyComponent = Component as ComponentType<object>
   const prerender = useIslandPrerender()
   if (!hydrate || !prerender) return <AnyComponent {...(props as object)} />
-  const html = prerender(
-    <IslandRoot lang={lang} areas={areas}>
-      <AnyComponent {...(props as object)} />
-    </IslandRoot>,
-    prefix,
+  const [html, texts] = recordFormatted(() =>
+    prerender(
+      <IslandRoot lang={lang} areas={areas}>
+        <AnyComponent {...(props as object)} />
+      </IslandRoot>,
+      prefix,
+    ),
   )
   const attributes = {
     [ISLAND_ATTR.name]: name,
@@ -47,6 +50,7 @@ export function Island<N extends IslandName>({
     [ISLAND_ATTR.lang]: lang,
     [ISLAND_ATTR.areas]: areas.join(' '),
     [ISLAND_ATTR.props]: JSON.stringify(props),
+    ...(Object.keys(texts).length ? { [ISLAND_ATTR.formatted]: JSON.stringify(texts) } : {}),
   }
   // `contents`: the island's element takes no box, so the page lays out as if it were not there.
   return <div className="contents" {...attributes} dangerouslySetInnerHTML={{ __html: html }} />

@@ -19,6 +19,8 @@ export const ISLAND_ATTR = {
   props: 'data-props',
   lang: 'data-lang',
   areas: 'data-areas',
+  /** The dates, numbers and plural forms the island was prerendered with (src/lib/formatted-texts.ts). */
+  formatted: 'data-formatted',
   /** Set once the island has hydrated (tests and styles may wait for it). */
   hydrated: 'data-hydrated',
 } as const

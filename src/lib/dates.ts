@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/languages'
 import { LOCALES } from '../i18n/languages'
+import { formatted } from './formatted-texts'
 
 /**
  * Dates are shown in Benin's time zone whatever the reader's machine says, so the prerendered text and the
@@ -31,7 +32,9 @@ export function formatDate(
   options: { withTime?: boolean } = {},
 ): string {
   if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return formatter(lang, options.withTime ?? false).format(date)
+  const withTime = options.withTime ?? false
+  return formatted(`date|${lang}|${withTime ? 1 : 0}|${iso}`, () => {
+    const date = new Date(iso)
+    return Number.isNaN(date.getTime()) ? '' : formatter(lang, withTime).format(date)
+  })
 }

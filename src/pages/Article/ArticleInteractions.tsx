@@ -35,7 +35,7 @@ export function ArticleLiveParts({ article }: { article: ArticleLiveData }) {
  * opens the form, like and save, sharing, and the comments, loaded after the article and again after a post.
  */
 export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
-  const { t, locale } = useI18n()
+  const { t, lang } = useI18n()
   const [liked, toggleLiked] = useStoredToggle(likedKey(article.slug))
   const [saved, toggleSaved] = useStoredToggle(savedKey(article.slug))
   const [formOpen, setFormOpen] = useState(false)
@@ -74,7 +74,7 @@ export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
           className="btn-primary"
         >
           <MessageCircle aria-hidden="true" size={18} />
-          {known ? t(pluralKey('comments.counter', count, locale), { count }) : t('comments.counter.unknown')}
+          {known ? t(pluralKey('comments.counter', count, lang), { count }) : t('comments.counter.unknown')}
         </button>
         <button type="button" aria-pressed={liked} onClick={toggleLiked} className={toggleClass(liked)}>
           <Heart aria-hidden="true" size={18} fill={liked ? 'currentColor' : 'none'} />

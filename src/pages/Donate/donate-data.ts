@@ -1,11 +1,10 @@
+import { formatNumber } from '../../lib/numbers'
 import type { Lang } from '../../i18n/languages'
 import type { Settings } from '../../schemas/content'
 
 /** A whole number with the grouping of the language (85 000, 85,000); a text figure as written. */
 export function formatFigure(value: number | string, lang: Lang): string {
-  return typeof value === 'number'
-    ? new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(value)
-    : value
+  return typeof value === 'number' ? formatNumber(value, lang) : value
 }
 
 /** What the donation page shows of the settings, in the page's language (its route data holds no other). */

@@ -16,7 +16,7 @@ export const NewsResults = forwardRef<
   HTMLHeadingElement,
   { state: BlockState; listing: ListingData | undefined; canClear: boolean; onClear: () => void }
 >(function NewsResults({ state, listing, canClear, onClear }, headingRef) {
-  const { t, locale } = useI18n()
+  const { t, lang } = useI18n()
   const loading = state === 'loading'
   const count = listing?.totalCount ?? 0
   return (
@@ -31,7 +31,7 @@ export const NewsResults = forwardRef<
           {t('news.results.title')}
         </h2>
         <p aria-live="polite" className="text-slate-700">
-          {loading ? '' : t(pluralKey('news.results.count', count, locale), { count })}
+          {loading ? '' : t(pluralKey('news.results.count', count, lang), { count })}
         </p>
       </div>
       {!listing ? (

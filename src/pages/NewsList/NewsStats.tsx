@@ -1,11 +1,11 @@
+import { formatNumber } from '../../lib/numbers'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { NewsStatsData } from './news-data'
 
 /** The stats header: total articles, articles of the last 30 days, articles per category. */
 export function NewsStats({ stats }: { stats: NewsStatsData | null }) {
-  const { t, locale } = useI18n()
+  const { t, lang } = useI18n()
   if (!stats) return null
-  const number = new Intl.NumberFormat(locale)
   const categories = stats.byCategory.filter((entry) => entry.label !== '')
   return (
     // Not on a phone, where it would push the list below the first screen: the list's heading counts the
@@ -16,11 +16,11 @@ export function NewsStats({ stats }: { stats: NewsStatsData | null }) {
       </h2>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[auto_auto_1fr] sm:items-start sm:gap-8">
         <p className="flex flex-col">
-          <span className="text-3xl font-extrabold text-brand-800">{number.format(stats.total)}</span>
+          <span className="text-3xl font-extrabold text-brand-800">{formatNumber(stats.total, lang)}</span>
           <span className="text-sm text-slate-700">{t('news.stats.total')}</span>
         </p>
         <p className="flex flex-col">
-          <span className="text-3xl font-extrabold text-brand-800">{number.format(stats.recent)}</span>
+          <span className="text-3xl font-extrabold text-brand-800">{formatNumber(stats.recent, lang)}</span>
           <span className="text-sm text-slate-700">{t('news.stats.recent')}</span>
         </p>
         {categories.length > 0 ? (
@@ -32,7 +32,8 @@ export function NewsStats({ stats }: { stats: NewsStatsData | null }) {
                   key={entry.key}
                   className="rounded-full border border-brand-100 bg-white px-2.5 py-0.5 text-sm text-slate-800"
                 >
-                  {entry.label} <span className="font-bold text-brand-800">{number.format(entry.count)}</span>
+                  {entry.label}{' '}
+                  <span className="font-bold text-brand-800">{formatNumber(entry.count, lang)}</span>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,7 @@
+import { LOCALES, type Lang } from '../i18n/languages'
+import { formatted } from './formatted-texts'
+
+/** A whole number with the grouping of the language (85 000, 85,000). */
+export function formatNumber(value: number, lang: Lang): string {
+  return formatted(`number|${lang}|${value}`, () => new Intl.NumberFormat(LOCALES[lang]).format(value))
+}
