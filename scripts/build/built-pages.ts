@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGS } from '../../src/i18n/languages'
 import { NOT_FOUND_PATHS } from './site-paths'
@@ -21,5 +21,22 @@ export function builtPagePaths(outDir: string): string[] {
       // The 404 page of each language answers unknown URLs; it is not a page of the site.
       .filter((page) => !NOT_FOUND_PATHS.includes(page))
       .sort()
+  )
+}
+
+/** A page that asks search engines to leave it out (src/components/PageMeta.tsx `noindex`). */
+const NOINDEX_META = /<meta name="robots" content="noindex"/
+
+export function isIndexable(html: string): boolean {
+  return !NOINDEX_META.test(html)
+}
+
+/**
+ * The built pages search engines may list: neither the sitemap nor the site search offers a page that says
+ * noindex (a content page built without its content, the offline page, the saved-articles list).
+ */
+export function indexablePagePaths(outDir: string): string[] {
+  return builtPagePaths(outDir).filter((page) =>
+    isIndexable(readFileSync(path.join(outDir, `${page}.html`), 'utf8')),
   )
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
-import { builtPagePaths } from './built-pages'
+import { builtPagePaths, isIndexable } from './built-pages'
 
 /** Where the index lives in the site, and the script the search box imports on first focus. */
 export const SEARCH_INDEX_DIR = 'pagefind'
@@ -14,8 +14,6 @@ const NOT_INDEXED = ['nav', 'form', '[data-article-interactions]']
 
 /** Pagefind's ready-made interfaces: the site has its own (src/client/frame/site-search.ts). */
 const UNUSED_FILE = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
-
-const NOINDEX = /<meta name="robots" content="noindex"/
 
 /** Pages sent to the indexer at a time: enough to keep it busy, few enough to bound the memory. */
 const BATCH = 32
@@ -36,7 +34,7 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
         paths.slice(start, start + BATCH).map(async (page) => {
           const html = await readFile(path.join(outDir, `${page}.html`), 'utf8')
           // A content screen whose content was missing says noindex (src/components/PageMeta.tsx): not a result.
-          if (!html.includes('data-pagefind-body') || NOINDEX.test(html)) return 0
+          if (!html.includes('data-pagefind-body') || !isIndexable(html)) return 0
           const response = await index.addHTMLFile({ url: page, content: html })
           if (response.errors.length) throw new Error(`Search index, ${page}: ${response.errors.join('; ')}`)
           return 1

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
 import { switchLangPath } from '../../src/i18n/paths'
-import { builtPagePaths } from './built-pages'
+import { indexablePagePaths } from './built-pages'
 
 function xml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -29,7 +29,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export async function writeSitemap(outDir: string, siteUrl: string): Promise<void> {
-  const pages = builtPagePaths(outDir)
+  const pages = indexablePagePaths(outDir)
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, siteUrl))
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl))
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { builtPagePaths } from './support/pages'
+import { builtPagePaths, indexablePagePaths } from './support/pages'
 
 test('an article page describes itself as a NewsArticle and shares its cover', async ({ page }) => {
   const article = builtPagePaths().find((path) => path.startsWith('/en/actualite/'))!
@@ -13,24 +13,41 @@ test('an article page describes itself as a NewsArticle and shares its cover', a
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
 })
 
-test('every page has a title and description of its own and a canonical URL', async ({ request }) => {
+test('every page has a title and description of its own, and a canonical URL unless it says noindex', async ({
+  request,
+}) => {
   const seen = new Map<string, string>()
+  const indexable = new Set(indexablePagePaths())
   // (Articles are covered by the NewsArticle test; /slide/x is the same page as /full-description/x.)
   for (const path of builtPagePaths().filter((p) => !p.includes('/actualite/') && !p.includes('/slide/'))) {
     const html = await (await request.get(path)).text()
     const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1]
     expect(title, path).toBeTruthy()
     expect(html, path).toMatch(/<meta[^>]*name="description"[^>]*content="[^"]+"/)
-    expect(html, path).toContain(`rel="canonical" href="http://localhost:4173${path}"`)
+    if (indexable.has(path))
+      expect(html, path).toContain(`rel="canonical" href="http://localhost:4173${path}"`)
+    else {
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>')
+      expect(html, path).not.toContain('rel="canonical"')
+    }
     const key = `${path.split('/')[1]} ${title}`
     expect(seen.get(key), `${path} has the same title as ${seen.get(key)}`).toBeUndefined()
     seen.set(key, path)
   }
 })
 
-test('sitemap.xml lists every page with its twins, robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every page but those that say noindex, with its twins; robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of builtPagePaths()) expect(sitemap).toContain(`<loc>http://localhost:4173${path}</loc>`)
+  const indexable = indexablePagePaths()
+  for (const path of indexable) expect(sitemap).toContain(`<loc>http://localhost:4173${path}</loc>`)
+  const left = builtPagePaths().filter((path) => !indexable.includes(path))
+  // The offline page and the saved-articles list, in both languages, are for the visitor's own use.
+  expect(left).toEqual(
+    expect.arrayContaining(['/en/hors-ligne', '/en/sauvegardes', '/fr/hors-ligne', '/fr/sauvegardes']),
+  )
+  for (const path of left) expect(sitemap).not.toContain(`http://localhost:4173${path}<`)
   expect(sitemap).toContain('hreflang="x-default"')
   expect(await (await request.get('/robots.txt')).text()).toContain(
     'Sitemap: http://localhost:4173/sitemap.xml',

@@ -10,7 +10,7 @@ import { SavedArticlesList } from '../SavedArticles/SavedArticlesList'
 export function Component() {
   const { t, lang } = useI18n()
   return (
-    <PageFrame id="offline">
+    <PageFrame id="offline" noindex>
       <div className="container max-w-3xl py-12 space-y-10">
         <p className="text-lg text-slate-700">{t('offline.text')}</p>
         <p className="flex flex-wrap gap-3">
