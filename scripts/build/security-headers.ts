@@ -26,15 +26,14 @@ export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
-    // Pagefind's worker (/pagefind/pagefind-worker.js): said outright rather than left to the fallbacks.
-    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     // Images from the API at run time, or those the build could not download, stay on their own hosts.
     `img-src ${withApi("'self'", 'data:', 'https:')}`,
     `media-src ${withApi("'self'", 'https:')}`,
     `connect-src ${withApi("'self'")}`,
     "font-src 'self'",
-    // The service worker (/sw.js, docs/offline.md); no other worker.
+    // The service worker (/sw.js, docs/offline.md) and Pagefind's search worker (/pagefind/), said outright
+    // rather than left to the fallbacks; no other worker.
     "worker-src 'self'",
     // The contact page's map, loaded only when the visitor asks for it.
     'frame-src https://www.openstreetmap.org',

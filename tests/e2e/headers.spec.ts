@@ -4,12 +4,14 @@ test('pages are served with the security headers of _headers', async ({ request 
   const response = await request.get('/fr/about')
   const headers = response.headers()
   const csp = headers['content-security-policy'] ?? ''
-  const directives = Object.fromEntries(
-    csp.split(';').map((part) => {
-      const [name = '', ...values] = part.trim().split(/\s+/)
-      return [name, values.join(' ')]
-    }),
-  )
+  const pairs = csp.split(';').map((part) => {
+    const [name = '', ...values] = part.trim().split(/\s+/)
+    return [name, values.join(' ')] as const
+  })
+  // A repeated directive is ignored by the browser, with a console error on every page.
+  const names = pairs.map(([name]) => name)
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
+  const directives = Object.fromEntries(pairs)
   // 'wasm-unsafe-eval' for the site-wide search's WebAssembly (Pagefind), nothing else.
   expect(directives['script-src']).toBe("'self' 'wasm-unsafe-eval'")
   expect(directives['worker-src']).toBe("'self'")

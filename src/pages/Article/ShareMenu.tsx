@@ -1,5 +1,5 @@
 import { Link2, Mail, MessageCircle, Share2, Smartphone } from 'lucide-react'
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { TextKey } from '../../i18n/text-keys'
 import { useEscapeKey } from '../../lib/hooks/useEscapeKey'
@@ -56,7 +56,8 @@ export function ShareMenu({
   }, [])
   useEscapeKey(open, close)
 
-  useEffect(() => {
+  // As the menu opens, like the Escape key's listener (useEscapeKey).
+  useLayoutEffect(() => {
     if (!open) return
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
