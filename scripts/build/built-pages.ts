@@ -25,7 +25,7 @@ export function builtPagePaths(outDir: string): string[] {
 }
 
 /** A page that asks search engines to leave it out (src/components/PageMeta.tsx `noindex`). */
-const NOINDEX_META = /<meta name="robots" content="noindex"/
+const NOINDEX_META = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/
 
 export function isIndexable(html: string): boolean {
   return !NOINDEX_META.test(html)
