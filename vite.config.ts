@@ -2,22 +2,14 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
-import { listPrerenderPaths } from './scripts/build/prerender-paths'
-import { finishBuild } from './scripts/build/finish'
 
+/**
+ * What vite-react-ssg's dev server needs (scripts/dev.ts); the build prerenders with its own workers
+ * (scripts/build/prerender/, docs/architecture.md#build).
+ */
 const ssgOptions: ViteReactSSGOptions = {
-  // The browser's one entry (src/client/main.ts) runs once the document is parsed, without holding the paint.
-  script: 'defer',
-  // Any other formatting breaks hydration.
-  formatting: 'none',
-  dirStyle: 'flat',
+  // The prerenderer's entry; the browser's is src/client/main.ts (index.html).
   entry: 'src/main.tsx',
-  concurrency: 8,
-  // The list comes from the content snapshots and content/, computed in Node at build time.
-  includedRoutes: () => listPrerenderPaths(),
-  // Critical CSS is inlined after prerendering, from each page's first screen only (scripts/build/critical-css.ts).
-  beastiesOptions: false,
-  onFinished: (outDir) => finishBuild(outDir),
 }
 
 // The islands' runtime (Preact through its React compatibility layer): one long-cached chunk.

@@ -2,12 +2,21 @@
  * `npm run build`: validates content/, pulls the API into snapshots, prerenders every page into dist/.
  * Without API_URL it starts the reference back-end (server/) for the pull. Flags: --strict (also refuses the
  * reference back-end's sample content), --allow-shrink, --prerender-only (no validation or pull: prerenders
- * from the snapshots already in SNAPSHOT_DIR).
+ * from the snapshots already in SNAPSHOT_DIR), --full (renders every page again, even those whose inputs are
+ * those of the previous build). The build is incremental (docs/architecture.md#the-build): it keeps, in
+ * BUILD_CACHE_DIR (default .cache/build), each page's input key, and re-renders only the pages whose key changed.
  */
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { startApiServer } from '../server/index'
 import { validateAllContent } from '../src/data/server/content'
 import { withBuildLock } from './lib/build-lock'
+import { finishBuild } from './build/finish'
+import { BuildPhases } from './build/phases'
+import { prerender, readPageKeys, writePageKeys } from './build/prerender/index'
+import { listPrerenderPaths } from './build/prerender-paths'
 import { sampleContentReasons } from './build/sample-content'
+import { syncSite } from './build/sync-site'
 import { reportLines } from './lib/content-report'
 import { runPipeline } from './pipeline/index'
 
@@ -42,13 +51,58 @@ async function pullSnapshots(given: string | undefined, args: Set<string>): Prom
   }
 }
 
+/** Prerenders the pages whose inputs changed, finishes the site in a staging folder, then moves it in. */
+async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> {
+  const site = path.resolve(process.env.DIST_DIR ?? 'dist')
+  const cache = path.resolve(process.env.BUILD_CACHE_DIR || '.cache/build')
+  const keysFile = path.join(cache, 'pages.json')
+  const searchKeyFile = path.join(cache, 'search-index.key')
+  const staging = path.join(cache, 'next')
+  const paths = await phases.time('page list', () => listPrerenderPaths())
+  const report = await prerender(
+    {
+      stagingDir: staging,
+      previousDir: site,
+      serverDir: path.join(cache, 'server'),
+      paths,
+      previous: args.has('--full') ? {} : await readPageKeys(keysFile),
+      // The end-to-end build checks every reused first-screen CSS against a fresh extraction.
+      verifyCss: process.env.VERIFY_CRITICAL_CSS === '1',
+      logLevel: process.env.CI ? 'warn' : 'info',
+    },
+    phases,
+  )
+  const previousSearchKey = args.has('--full') ? '' : await readFile(searchKeyFile, 'utf8').catch(() => '')
+  const finished = await phases.time('search index, sitemap, feeds, media', () =>
+    finishBuild(staging, { previousDir: site, previousKey: previousSearchKey }),
+  )
+  const sync = await phases.time('into the site folder', () => syncSite(staging, site))
+  // Recorded once the site folder holds what they describe.
+  await writePageKeys(keysFile, report.pages)
+  await writeFile(searchKeyFile, finished.searchIndexKey)
+  await writeFile(
+    path.join(cache, 'last-build.json'),
+    JSON.stringify({ rendered: report.rendered, changed: sync.changed, removed: sync.removed }, null, 1),
+  )
+  console.log(
+    `Pages: ${report.rendered.length} rendered, ${paths.length - report.rendered.length} kept from the previous build; ` +
+      `first-screen CSS extracted ${report.css.extracted} times, reused ${report.css.reused} times. ` +
+      `Files: ${sync.changed.length} written, ${sync.removed.length} removed, ${sync.unchanged} unchanged.`,
+  )
+}
+
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2))
   const started = performance.now()
+  const phases = new BuildPhases()
 
   const given = process.env.API_URL?.trim().replace(/\/+$/, '') || undefined
   // --prerender-only: the snapshots already in SNAPSHOT_DIR, as they are (the end-to-end run's second build).
-  if (!args.has('--prerender-only') && !(await pullSnapshots(given, args))) return
+  if (
+    !args.has('--prerender-only') &&
+    !(await phases.time('content pipeline', () => pullSnapshots(given, args)))
+  )
+    return
 
   // The browser calls the API given at build time, or the same origin when the reference back-end serves the site.
   process.env.VITE_PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? given ?? ''
@@ -56,13 +110,14 @@ async function main(): Promise<void> {
   // The kill switch of the service worker (README): the page script then removes it instead of installing it.
   process.env.VITE_SERVICE_WORKER = process.env.SERVICE_WORKER ?? ''
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
-  // React's production build for the prerender: vite-react-ssg loads React as soon as it is imported, before
-  // Vite sets NODE_ENV, and React's development build renders a page several times slower (same HTML).
+  // React's production build in the prerender workers, which read it when they start.
   process.env.NODE_ENV = 'production'
-  const { build: prerender } = await import('vite-react-ssg/node')
-  await withBuildLock(() => prerender({}, { logLevel: process.env.CI ? 'warn' : 'info' }))
+  await withBuildLock(path.resolve(process.env.BUILD_CACHE_DIR || '.cache/build'), () =>
+    buildSite(args, phases),
+  )
   const seconds = (performance.now() - started) / 1000
   const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  console.log(`Build phases:\n${phases.table()}`)
   console.log(`Site built in ${seconds.toFixed(1)} s (peak memory ${peakMb} MB).`)
 }
 

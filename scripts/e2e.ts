@@ -37,6 +37,7 @@ function buildWithoutData(): void {
   run(['--import', 'tsx', 'scripts/build.ts', '--prerender-only'], {
     ...env,
     DIST_DIR: bare.distDir,
+    BUILD_CACHE_DIR: path.join(bare.root, 'build-cache'),
     SNAPSHOT_DIR: bare.snapshotDir,
     PRERENDER_ONLY: bare.paths.join(','),
   })
@@ -68,6 +69,7 @@ function buildNextDeploy(): void {
   run(['--import', 'tsx', 'scripts/build.ts', '--prerender-only'], {
     ...env,
     DIST_DIR: next.distDir,
+    BUILD_CACHE_DIR: path.join(next.root, 'build-cache'),
     SNAPSHOT_DIR: next.snapshotDir,
     PRERENDER_ONLY: next.paths.join(','),
   })
@@ -77,7 +79,8 @@ if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html
   // A fresh database, snapshots and site for every run: tests post comments and add articles.
   rmSync(root, { recursive: true, force: true })
   mkdirSync(root, { recursive: true })
-  run(['--import', 'tsx', 'scripts/build.ts'])
+  // Every reuse of a first-screen CSS is checked against a fresh extraction (scripts/build/critical-css.ts).
+  run(['--import', 'tsx', 'scripts/build.ts'], { ...env, VERIFY_CRITICAL_CSS: '1' })
   buildWithoutData()
   buildNextDeploy()
 } else if (!existsSync(path.join(withoutDataBuild(root).distDir, '404.html'))) {

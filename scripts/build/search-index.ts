@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
 import { builtPagePaths, isIndexable } from './built-pages'
+import { linkTree } from './link-tree'
 
 /** Where the index lives in the site, and the script the search box imports on first focus. */
 export const SEARCH_INDEX_DIR = 'pagefind'
@@ -15,7 +17,7 @@ const NOT_INDEXED = ['nav', 'form', '[data-article-interactions]']
 /** Pagefind's ready-made interfaces: the site has its own (src/client/frame/site-search.ts). */
 const UNUSED_FILE = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
 
-/** Pages sent to the indexer at a time: enough to keep it busy, few enough to bound the memory. */
+/** Pages read at a time. */
 const BATCH = 32
 
 /**
@@ -23,30 +25,65 @@ const BATCH = 32
  * whose `<main>` carries `data-pagefind-body` (content pages, src/search/sections.ts) are indexed, each under
  * its clean URL; Pagefind writes one index per `<html lang>`, which the browser loads for the page's language.
  */
-export async function writeSearchIndex(outDir: string): Promise<{ pages: number }> {
+/** Where the previous build's index is, and the key of the pages it was made from. */
+export interface SearchIndexCache {
+  previousDir: string
+  previousKey: string
+}
+
+/**
+ * Writes the index, or keeps the previous build's when the indexed pages are the same: Pagefind's filter
+ * files differ from one run to the next for the same pages (their order follows a hash map's), so only
+ * keeping the files makes a rebuild with unchanged pages rewrite none of them (docs/architecture.md#the-build).
+ */
+export async function writeSearchIndex(
+  outDir: string,
+  cache?: SearchIndexCache,
+): Promise<{ pages: number; key: string }> {
+  const pages = await indexedPages(outDir)
+  const key = createHash('sha256')
+  for (const page of pages) key.update(`${page.url}\0${page.html}\0`)
+  const digest = key.digest('base64url')
+  if (cache?.previousKey === digest) {
+    const kept = await linkTree(
+      path.join(cache.previousDir, SEARCH_INDEX_DIR),
+      path.join(outDir, SEARCH_INDEX_DIR),
+    )
+      .then(() => true)
+      .catch(() => false)
+    if (kept) return { pages: pages.length, key: digest }
+  }
+  await indexPages(outDir, pages)
+  return { pages: pages.length, key: digest }
+}
+
+/** The pages of the index, in path order: those whose `<main>` says `data-pagefind-body` and that may be indexed. */
+async function indexedPages(outDir: string): Promise<{ url: string; html: string }[]> {
+  const pages: { url: string; html: string }[] = []
+  const paths = builtPagePaths(outDir).sort()
+  for (let start = 0; start < paths.length; start += BATCH) {
+    const batch = paths.slice(start, start + BATCH)
+    const texts = await Promise.all(batch.map((page) => readFile(path.join(outDir, `${page}.html`), 'utf8')))
+    for (const [at, html] of texts.entries())
+      // A content screen whose content was missing says noindex (src/components/PageMeta.tsx): not a result.
+      if (html.includes('data-pagefind-body') && isIndexable(html)) pages.push({ url: batch[at]!, html })
+  }
+  return pages
+}
+
+async function indexPages(outDir: string, pages: { url: string; html: string }[]): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED })
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
   try {
-    let pages = 0
-    const paths = builtPagePaths(outDir)
-    for (let start = 0; start < paths.length; start += BATCH) {
-      const added = await Promise.all(
-        paths.slice(start, start + BATCH).map(async (page) => {
-          const html = await readFile(path.join(outDir, `${page}.html`), 'utf8')
-          // A content screen whose content was missing says noindex (src/components/PageMeta.tsx): not a result.
-          if (!html.includes('data-pagefind-body') || !isIndexable(html)) return 0
-          const response = await index.addHTMLFile({ url: page, content: html })
-          if (response.errors.length) throw new Error(`Search index, ${page}: ${response.errors.join('; ')}`)
-          return 1
-        }),
-      )
-      pages += added.reduce<number>((sum, one) => sum + one, 0)
+    // Added in path order: the same pages give the same per-page files.
+    for (const page of pages) {
+      const response = await index.addHTMLFile({ url: page.url, content: page.html })
+      if (response.errors.length) throw new Error(`Search index, ${page.url}: ${response.errors.join('; ')}`)
     }
     const output = path.join(outDir, SEARCH_INDEX_DIR)
     const written = await index.writeFiles({ outputPath: output })
     if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`)
     await removeUnusedFiles(output)
-    return { pages }
   } finally {
     await pagefind.close()
   }

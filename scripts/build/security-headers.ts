@@ -1,6 +1,6 @@
 /**
  * The HTTP headers of the site, written to dist/_headers (read by Netlify and Cloudflare Pages, and applied
- * by `npm run serve`). Pages carry no inline script (see html-transforms.ts), so script-src needs neither
+ * by `npm run serve`). Pages carry no inline script (the build fails on one, scripts/build/finish-page.ts), so script-src needs neither
  * 'unsafe-inline' nor hashes. Its one addition is 'wasm-unsafe-eval', for the site-wide search: Pagefind runs
  * its index in WebAssembly, in a worker of its own from the site's origin ('wasm-unsafe-eval' allows no
  * JavaScript eval). Styles stay 'unsafe-inline': critical CSS is inlined and React sets style attributes.

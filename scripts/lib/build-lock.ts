@@ -2,15 +2,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * One prerender at a time per checkout: vite-react-ssg works in a shared `.vite-react-ssg-temp/` folder and
- * deletes all of it when it finishes, which breaks any other build running beside it. A lock folder (atomic
- * mkdir) holding the owner's pid; a lock whose owner is gone is taken over.
+ * One build at a time per build cache (BUILD_CACHE_DIR): a build stages the site and its server bundle there,
+ * and reads and writes the page keys of the previous build. A lock folder (atomic mkdir) holding the owner's
+ * pid; a lock whose owner is gone is taken over.
  */
-const LOCK = path.resolve('.cache/prerender.lock')
-
-function ownerAlive(): boolean {
+function ownerAlive(lock: string): boolean {
   try {
-    const pid = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'))
+    const pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'))
     process.kill(pid, 0)
     return true
   } catch {
@@ -19,23 +17,25 @@ function ownerAlive(): boolean {
 }
 
 export async function withBuildLock<T>(
+  cacheDir: string,
   work: () => Promise<T>,
   log: (line: string) => void = console.log,
 ): Promise<T> {
+  const lock = path.join(cacheDir, 'build.lock')
   let announced = false
   for (;;) {
     try {
-      mkdirSync(path.dirname(LOCK), { recursive: true })
-      mkdirSync(LOCK)
-      writeFileSync(path.join(LOCK, 'pid'), String(process.pid))
+      mkdirSync(path.dirname(lock), { recursive: true })
+      mkdirSync(lock)
+      writeFileSync(path.join(lock, 'pid'), String(process.pid))
       break
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      if (!ownerAlive()) {
-        rmSync(LOCK, { recursive: true, force: true })
+      if (!ownerAlive(lock)) {
+        rmSync(lock, { recursive: true, force: true })
         continue
       }
-      if (!announced) log('Another build of this checkout is prerendering; waiting for it to finish.')
+      if (!announced) log('Another build with this build cache is running; waiting for it to finish.')
       announced = true
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
@@ -43,6 +43,6 @@ export async function withBuildLock<T>(
   try {
     return await work()
   } finally {
-    rmSync(LOCK, { recursive: true, force: true })
+    rmSync(lock, { recursive: true, force: true })
   }
 }

@@ -8,13 +8,15 @@ import type { SnapshotName } from '../../src/schemas/endpoints'
  */
 export function isolatedBuildEnv(
   root: string,
-): NodeJS.ProcessEnv & { DIST_DIR: string; AHB_DATA_DIR: string } {
+): NodeJS.ProcessEnv & { DIST_DIR: string; AHB_DATA_DIR: string; BUILD_CACHE_DIR: string } {
   return {
     ...process.env,
     DIST_DIR: path.join(root, 'dist'),
     AHB_DATA_DIR: path.join(root, 'data'),
     SNAPSHOT_DIR: path.join(root, 'snapshots'),
     MEDIA_DIR: path.join(root, 'media'),
+    // The build's staging folder, server bundle and page keys (scripts/build.ts), beside its site.
+    BUILD_CACHE_DIR: path.join(root, 'build-cache'),
     API_URL: '',
     PUBLIC_API_URL: '',
   }

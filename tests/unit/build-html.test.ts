@@ -1,38 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  findInlineScripts,
-  withoutModulePreloads,
-  withoutRouterScripts,
-} from '../../scripts/build/html-transforms'
 import { parseHeadersFile, headersFor } from '../../scripts/lib/headers-file'
 import { candidateFiles } from '../../scripts/lib/clean-urls'
 import { referencedUrls } from '../../scripts/linkcheck'
 import { sitePaths } from '../../scripts/build/site-paths'
 import { robotsTxt, sitemapXml } from '../../scripts/build/sitemap'
-
-const data = {
-  loaderData: { '0-1': { title: '</script><script>alert(1)</script>' } },
-  actionData: null,
-  errors: null,
-}
-const literal = JSON.stringify(JSON.stringify(data)).replace(/</g, '\\u003c')
-const page = `<html lang="fr"><head><title>x</title></head><body><div id="root" data-server-rendered="true"></div><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script><script>window.__VITE_REACT_SSG_HASH__ = 'abc123'</script><script type="module" async src="/assets/app.js"></script></body></html>`
-
-describe('withoutRouterScripts', () => {
-  const out = withoutRouterScripts(page)
-
-  it('removes the hydration data and the build hash: the site boots no app', () => {
-    expect(out).not.toContain('__staticRouterHydrationData')
-    expect(out).not.toContain('alert(1)')
-    expect(out).not.toContain('__VITE_REACT_SSG_HASH__')
-    expect(findInlineScripts(page)).toHaveLength(2)
-    expect(findInlineScripts(out)).toEqual([])
-  })
-
-  it('keeps the page script', () => {
-    expect(out).toContain('<script type="module" async src="/assets/app.js"></script>')
-  })
-})
 
 describe('_headers', () => {
   const rules = parseHeadersFile(
@@ -91,28 +62,6 @@ describe('clean URLs and links', () => {
     expect(paths).toContain('/fr/full-description/s')
     expect(paths).toContain('/en/slide/s')
     expect(paths.filter((p) => p.startsWith('/fr')).length).toBe(paths.length / 2)
-  })
-})
-
-describe('withoutModulePreloads', () => {
-  it('removes every module preload and nothing else', () => {
-    const html =
-      '<link rel="modulepreload" crossorigin href="/assets/fr-1.js"><link rel="stylesheet" href="/assets/app.css"><link rel="modulepreload" crossorigin href="/assets/en-2.js">'
-    expect(withoutModulePreloads(html)).toBe('<link rel="stylesheet" href="/assets/app.css">')
-  })
-})
-
-describe('a page that failed to prerender', () => {
-  it('fails the build with the error', () => {
-    const failed = JSON.stringify(
-      JSON.stringify({
-        loaderData: {},
-        actionData: null,
-        errors: { '0-1': { message: 'snapshot unreadable' } },
-      }),
-    )
-    const html = `<body><script>window.__staticRouterHydrationData = JSON.parse(${failed});</script></body>`
-    expect(() => withoutRouterScripts(html)).toThrow(/snapshot unreadable/)
   })
 })
 

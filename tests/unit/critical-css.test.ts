@@ -2,11 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  createCriticalCssExtractor,
-  firstScreenDocument,
-  inlineFirstScreenCss,
-} from '../../scripts/build/critical-css'
+import { firstScreenDocument } from '../../scripts/build/critical-css'
+import { PageFinisher } from '../../scripts/build/finish-page'
+import { scanPage, selectorAttributes } from '../../scripts/build/page-scan'
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root">${body}</div></body></html>`
@@ -37,19 +35,19 @@ describe('firstScreenDocument', () => {
   })
 })
 
-describe('inlineFirstScreenCss', () => {
+describe('PageFinisher', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'critical-css-'))
   mkdirSync(path.join(dist, 'assets'))
   writeFileSync(
     path.join(dist, 'assets/app.css'),
-    '.top{color:red}.first{margin:1px}.below{padding:2px}.unused{color:blue}',
+    '.top{color:red}.first{margin:1px}.below{padding:2px}.unused{color:blue}' +
+      'a:first-child{color:green}[data-state="open"]{display:block}.gap>b+b{margin:3px}',
   )
-  const beasties = createCriticalCssExtractor(dist)
+  const filler = '<i></i>'.repeat(300)
 
   it("inlines the first screen's rules and loads the stylesheet without blocking the first paint", async () => {
-    const filler = '<i></i>'.repeat(300)
     const html = page(`<header class="top"></header><p class="first"></p>${filler}<p class="below"></p>`)
-    const out = await inlineFirstScreenCss(html, beasties)
+    const out = await new PageFinisher(dist).finish(html)
     const head = out.slice(0, out.indexOf('</head>'))
     expect(head).toBe(
       '<!DOCTYPE html><html lang="fr"><head><title>x</title><style>.top{color:red}.first{margin:1px}</style>' +
@@ -57,5 +55,52 @@ describe('inlineFirstScreenCss', () => {
         '<noscript><link rel="stylesheet" crossorigin href="/assets/app.css"></noscript>',
     )
     expect(out).toContain('<p class="below"></p>')
+  })
+
+  it('extracts once per first-screen shape, and the reused result equals a fresh extraction', async () => {
+    const verified = new PageFinisher(dist, true)
+    const one = await verified.finish(page(`<header class="top"><a href="/fr">Accueil</a></header>${filler}`))
+    const two = await verified.finish(
+      page(`<header class="top"><a href="/en/x">Home, other text</a></header>${filler}`),
+    )
+    expect(verified.cssExtractions).toEqual({ extracted: 1, reused: 1 })
+    expect(one.slice(0, one.indexOf('</style>'))).toBe(two.slice(0, two.indexOf('</style>')))
+    expect(one).toContain('a:first-child{color:green}')
+  })
+
+  it('tells apart shapes that a selector tells apart: attributes it tests, siblings', async () => {
+    const finisher = new PageFinisher(dist)
+    const closed = await finisher.finish(page(`<div data-state="closed"></div>${filler}`))
+    const open = await finisher.finish(page(`<div data-state="open"></div>${filler}`))
+    const alone = await finisher.finish(page(`<div class="gap"><b></b></div>${filler}`))
+    const pair = await finisher.finish(page(`<div class="gap"><b></b><b></b></div>${filler}`))
+    expect(finisher.cssExtractions.extracted).toBe(4)
+    expect(closed).not.toContain('[data-state=open]')
+    expect(open).toMatch(/\[data-state=("?)open\1\]\{display:block\}/)
+    expect(alone).not.toContain('.gap>b+b')
+    expect(pair).toContain('.gap>b+b{margin:3px}')
+  })
+
+  it('fails on a page that still has an inline script, which the Content-Security-Policy would block', async () => {
+    const html = page('<script>window.__staticRouterHydrationData = {}</script>')
+    await expect(new PageFinisher(dist).finish(html)).rejects.toThrow(
+      /inline scripts left: window.__staticRouterHydrationData/,
+    )
+  })
+})
+
+describe('scanPage', () => {
+  it('finds inline code, but not structured data or a script with a source', () => {
+    const html = page(
+      '<script type="application/ld+json">{"a":1}</script><script type="module" src="/a.js"></script><script>run()</script>',
+    )
+    expect(scanPage(html).inlineScripts).toEqual(['run()'])
+  })
+
+  it('reads the attributes that selectors test from the stylesheet, escaped brackets aside', () => {
+    const names = selectorAttributes('.w-\\[10px\\]{width:10px}[data-open]{x:1}input[type="search"]{y:2}')
+    expect(names).toContain('data-open')
+    expect(names).toContain('type')
+    expect(names).not.toContain('10px')
   })
 })

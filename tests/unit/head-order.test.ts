@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentMetaFirst } from '../../scripts/build/head-order'
+import { documentMetaFirst } from '../../scripts/build/finish-page'
 
 describe('documentMetaFirst', () => {
   it('moves the charset, then the viewport, to the top of <head>, before the page preloads', () => {

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { build as viteBuild, type LogLevel } from 'vite'
+import type { BuildPhases } from '../phases'
+import type { FromWorker, PageResult, ToWorker, WorkerSetup } from './messages'
+import { pageTemplate } from './page-template'
+
+/**
+ * The prerender (docs/architecture.md#the-build): Vite bundles the browser's code and, for Node, the app with the
+ * page worker (scripts/build/prerender/worker.ts); one worker thread per core then renders the pages, each
+ * only when its inputs changed since the previous build, into the staging folder.
+ */
+
+/** Paths sent to a worker at a time: enough to keep it busy between messages, few enough to balance the cores. */
+const BATCH = 8
+
+export interface PrerenderOptions {
+  stagingDir: string
+  /** The previous build's output (the site folder). */
+  previousDir: string
+  /** Where the server bundle is built. */
+  serverDir: string
+  paths: string[]
+  /** Each page's input key in the previous build; empty for a full build. */
+  previous: Record<string, string>
+  verifyCss: boolean
+  logLevel: LogLevel
+}
+
+export interface PrerenderReport {
+  pages: Record<string, string>
+  rendered: string[]
+  css: { extracted: number; reused: number }
+}
+
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+/** A hash of every file in `dirs` (names and bytes), and of `extra`. */
+async function fingerprintOf(dirs: string[], extra: string): Promise<string> {
+  const hash = createHash('sha256').update(extra)
+  for (const dir of dirs)
+    for (const file of await filesOf(dir))
+      hash.update(`\0${file}\0`).update(await readFile(path.join(dir, file)))
+  return hash.digest('base64url')
+}
+
+async function bundle(options: PrerenderOptions): Promise<string> {
+  await viteBuild({
+    logLevel: options.logLevel,
+    // The entry is named `app` (assets/app-….js and .css), as the site has always named it.
+    build: {
+      outDir: options.stagingDir,
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: { input: { app: 'index.html' } },
+    },
+  })
+  await viteBuild({
+    logLevel: options.logLevel,
+    build: {
+      ssr: 'scripts/build/prerender/worker.ts',
+      outDir: options.serverDir,
+      emptyOutDir: true,
+      minify: false,
+      cssCodeSplit: false,
+      rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } },
+    },
+  })
+  return path.join(options.serverDir, 'worker.mjs')
+}
+
+/** Runs the pages through `count` workers, a batch at a time to whichever is free. */
+function renderPages(
+  workerFile: string,
+  setup: WorkerSetup,
+  paths: string[],
+  count: number,
+): Promise<Omit<PrerenderReport, 'pages'> & { results: PageResult[] }> {
+  return new Promise((resolve, reject) => {
+    const results: PageResult[] = []
+    const css = { extracted: 0, reused: 0 }
+    let next = 0
+    let running = 0
+    let failed = false
+    const workers: Worker[] = []
+    const feed = (worker: Worker) => {
+      const batch = paths.slice(next, next + BATCH)
+      next += batch.length
+      const message: ToWorker = batch.length ? { type: 'pages', paths: batch } : { type: 'stop' }
+      worker.postMessage(message)
+    }
+    for (let index = 0; index < count; index++) {
+      // No --import of a TypeScript loader: the worker is plain JavaScript (docs/architecture.md#the-build).
+      const worker = new Worker(workerFile, { workerData: setup, execArgv: [] })
+      workers.push(worker)
+      running += 1
+      worker.on('message', (message: FromWorker) => {
+        if (message.type === 'done') {
+          results.push(...message.results)
+          feed(worker)
+        } else if (message.type === 'failed') {
+          failed = true
+          for (const other of workers) void other.terminate()
+          reject(new Error(`Error on page ${message.path}:\n${message.message}`))
+        } else {
+          css.extracted += message.css.extracted
+          css.reused += message.css.reused
+        }
+      })
+      worker.on('error', (error) => {
+        failed = true
+        for (const other of workers) void other.terminate()
+        reject(error)
+      })
+      worker.on('exit', () => {
+        running -= 1
+        if (running === 0 && !failed) {
+          const rendered = results.filter((result) => result.rendered).map((result) => result.path)
+          resolve({ results, rendered: rendered.sort(), css })
+        }
+      })
+      feed(worker)
+    }
+  })
+}
+
+export async function prerender(options: PrerenderOptions, phases: BuildPhases): Promise<PrerenderReport> {
+  await mkdir(path.dirname(options.stagingDir), { recursive: true })
+  const workerFile = await phases.time('bundles (client and server)', () => bundle(options))
+  const indexFile = path.join(options.stagingDir, 'index.html')
+  const template = pageTemplate(await readFile(indexFile, 'utf8'))
+  // The site's own root page (scripts/build/root-page.ts) replaces the template in the finished site.
+  await rm(indexFile)
+  const fingerprint = await fingerprintOf(
+    [options.serverDir, path.join(options.stagingDir, '.vite')],
+    // The libraries the worker imports at run time (React, Beasties…) are in the lock file, not the bundle.
+    JSON.stringify(template) + (await readFile('package-lock.json', 'utf8').catch(() => '')),
+  )
+  const setup: WorkerSetup = {
+    template,
+    stagingDir: options.stagingDir,
+    previousDir: options.previousDir,
+    previous: existsSync(options.previousDir) ? options.previous : {},
+    fingerprint,
+    verifyCss: options.verifyCss,
+  }
+  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(options.paths.length / BATCH)))
+  const { results, rendered, css } = await phases.time(`pages (${count} threads)`, () =>
+    renderPages(workerFile, setup, options.paths, count),
+  )
+  const pages = Object.fromEntries(results.map((result) => [result.path, result.key]))
+  return { pages, rendered, css }
+}
+
+/** What the previous build recorded: each page's input key. */
+export async function readPageKeys(file: string): Promise<Record<string, string>> {
+  try {
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { pages?: Record<string, string> }
+    return saved.pages ?? {}
+  } catch {
+    return {}
+  }
+}
+
+export async function writePageKeys(file: string, pages: Record<string, string>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)))
+  await writeFile(file, JSON.stringify({ pages: sorted }, null, 1))
+}
