@@ -2,16 +2,18 @@
  * `npm run bench`: builds the site from a fresh reference back-end and prints, per page type (each in French and
  * English, scripts/bench/page-types.ts), the compressed bytes a visitor downloads, then Lighthouse's mobile
  * figures against the page's no-JavaScript twin and the JavaScript it fetches, against issue 13's budget
- * (scripts/bench/islands-budget.ts); then builds a synthetic site of 2,000 articles and prints build time,
- * pages per second and peak memory. For both sites it prints how many files `dist/` holds, against the host's
- * limit of files per deployment (the search index adds one file per page and a few per language).
+ * (scripts/bench/islands-budget.ts); then builds a synthetic site of 2,000 articles. For both sites it prints
+ * the build time, pages per second, peak memory and the build's phase table, how many files `dist/` holds
+ * against the host's limit of files per deployment (the search index adds one file per page and a few per
+ * language), and the times of the nightly rebuild: nothing changed (with and without the pull), then one
+ * article changed (docs/architecture.md#the-build).
  * `--no-synthetic` skips the second part, `--synthetic-only` the first; `--pages=home,about` measures only those page types;
  * `--lighthouse-runs=N` (default 3) sets how many Lighthouse runs (of the page, and as many of its twin) each
  * median is taken from; `--cpu-slowdown=N` replaces the CPU slowdown calibrated to this host (4 is
  * Lighthouse's default). A benchmark, not a test: it reports, it does not fail.
  */
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createApi } from '../server/index'
 import { builtPagePaths } from './build/built-pages'
@@ -123,25 +125,83 @@ async function chooseCpuSlowdown(homeUrl: string): Promise<CpuSlowdown> {
   return { current: slowdown, calibrated: true, used: [] }
 }
 
+interface BuildFigures {
+  seconds: number
+  peakMb: number
+  pages: number
+  files: string
+  /** The build's own phase table. */
+  phases: string
+  /** Pages rendered (the others were kept from the previous build). */
+  rendered: number
+  written: number
+}
+
+/** One build of the site in `root` (a fresh one unless `again`), and what it printed of itself. */
 function build(
   root: string,
-  prepare?: (dataDir: string) => void,
-): { seconds: number; peakMb: number; pages: number; files: string } {
-  rmSync(root, { recursive: true, force: true })
+  options: { prepare?: (dataDir: string) => void; args?: string[]; again?: boolean } = {},
+): BuildFigures {
+  if (!options.again) rmSync(root, { recursive: true, force: true })
   const env = isolatedBuildEnv(root)
-  prepare?.(env.AHB_DATA_DIR)
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    env,
-    encoding: 'utf8',
-  })
+  if (!options.again) options.prepare?.(env.AHB_DATA_DIR)
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', ...(options.args ?? [])],
+    {
+      env,
+      encoding: 'utf8',
+    },
+  )
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`)
   const summary = /Site built in ([\d.]+) s \(peak memory (\d+) MB\)/.exec(result.stdout)
+  const last = JSON.parse(readFileSync(path.join(env.BUILD_CACHE_DIR, 'last-build.json'), 'utf8')) as {
+    rendered: string[]
+    changed: string[]
+  }
   return {
     seconds: Number(summary?.[1] ?? Number.NaN),
     peakMb: Number(summary?.[2] ?? Number.NaN),
     pages: builtPagePaths(env.DIST_DIR).length,
     files: describeFiles(countFiles(env.DIST_DIR)),
+    phases: /Build phases:\n((?: {2}.*\n?)*)/.exec(result.stdout)?.[1]?.trimEnd() ?? '',
+    rendered: last.rendered.length,
+    written: last.changed.length,
   }
+}
+
+/** The oldest article's title changed in the snapshot, as an editor's correction would change it. */
+function changeOneArticle(root: string): void {
+  const file = path.join(isolatedBuildEnv(root).SNAPSHOT_DIR, 'articles.json')
+  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as { data: { title: Record<string, string> }[] }
+  const article = snapshot.data.at(-1)
+  if (!article) throw new Error('The articles snapshot is empty: no article to change.')
+  article.title = { fr: `${article.title.fr} (corrigé)`, en: `${article.title.en} (corrected)` }
+  writeFileSync(file, JSON.stringify(snapshot))
+}
+
+/** A full build's figures and phases, then the nightly rebuild's: nothing changed, then one article changed. */
+function printBuilds(name: string, root: string, full: BuildFigures): void {
+  console.log(
+    `${name}: ${full.pages} pages built in ${full.seconds} s, ${(full.pages / full.seconds).toFixed(1)} pages/s, peak memory ${full.peakMb} MB; ${full.files}.`,
+  )
+  console.log(full.phases)
+  const same = build(root, { again: true })
+  const samePrerender = build(root, { again: true, args: ['--prerender-only'] })
+  changeOneArticle(root)
+  const one = build(root, { again: true, args: ['--prerender-only'] })
+  const share = (figures: BuildFigures) =>
+    `${((100 * figures.seconds) / full.seconds).toFixed(0)} % of the full build`
+  console.log(`${name}, rebuilt:`)
+  console.log(
+    `  nothing changed, pull included   ${same.seconds} s (${share(same)}), ${same.rendered} pages rendered, ${same.written} files written`,
+  )
+  console.log(
+    `  nothing changed, prerender only  ${samePrerender.seconds} s (${share(samePrerender)}), ${samePrerender.rendered} pages rendered, ${samePrerender.written} files written`,
+  )
+  console.log(
+    `  one article changed              ${one.seconds} s (${share(one)}), ${one.rendered} pages rendered, ${one.written} files written`,
+  )
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -372,20 +432,20 @@ async function pageTypes(root: string): Promise<void> {
 
 const root = path.resolve('.cache/bench')
 if (!process.argv.includes('--synthetic-only')) {
-  const site = build(path.join(root, 'sample'))
-  console.log(
-    `Sample site: ${site.pages} pages built in ${site.seconds} s, peak memory ${site.peakMb} MB; ${site.files}.`,
-  )
-  await pageTypes(path.join(root, 'sample'))
+  const sample = path.join(root, 'sample')
+  const site = build(sample)
+  await pageTypes(sample)
+  printBuilds('Sample site', sample, site)
 }
 
 if (!process.argv.includes('--no-synthetic')) {
-  const big = build(path.join(root, 'synthetic'), (dataDir) => {
-    const api = createApi({ dataDir })
-    api.store.addSyntheticArticles(2000)
-    api.close()
+  const synthetic = path.join(root, 'synthetic')
+  const big = build(synthetic, {
+    prepare: (dataDir) => {
+      const api = createApi({ dataDir })
+      api.store.addSyntheticArticles(2000)
+      api.close()
+    },
   })
-  console.log(
-    `Synthetic site (2,000 more articles): ${big.pages} pages in ${big.seconds} s, ${(big.pages / big.seconds).toFixed(1)} pages/s, peak memory ${big.peakMb} MB; ${big.files}.`,
-  )
+  printBuilds('Synthetic site (2,000 more articles)', synthetic, big)
 }

@@ -63,6 +63,7 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
     {
       stagingDir: staging,
       previousDir: site,
+      cacheDir: cache,
       serverDir: path.join(cache, 'server'),
       paths,
       previous: args.has('--full') ? {} : await readPageKeys(keysFile),

@@ -8,7 +8,12 @@ import type { SnapshotName } from '../../src/schemas/endpoints'
  */
 export function isolatedBuildEnv(
   root: string,
-): NodeJS.ProcessEnv & { DIST_DIR: string; AHB_DATA_DIR: string; BUILD_CACHE_DIR: string } {
+): NodeJS.ProcessEnv & {
+  DIST_DIR: string
+  AHB_DATA_DIR: string
+  SNAPSHOT_DIR: string
+  BUILD_CACHE_DIR: string
+} {
   return {
     ...process.env,
     DIST_DIR: path.join(root, 'dist'),

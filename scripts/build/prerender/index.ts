@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
@@ -22,6 +22,8 @@ export interface PrerenderOptions {
   stagingDir: string
   /** The previous build's output (the site folder). */
   previousDir: string
+  /** The build cache: the bundles, and the key of what they were made from. */
+  cacheDir: string
   /** Where the server bundle is built. */
   serverDir: string
   paths: string[]
@@ -54,29 +56,80 @@ async function fingerprintOf(dirs: string[], extra: string): Promise<string> {
   return hash.digest('base64url')
 }
 
-async function bundle(options: PrerenderOptions): Promise<string> {
-  await viteBuild({
-    logLevel: options.logLevel,
-    // The entry is named `app` (assets/app-….js and .css), as the site has always named it.
-    build: {
-      outDir: options.stagingDir,
-      emptyOutDir: true,
-      manifest: true,
-      rolldownOptions: { input: { app: 'index.html' } },
-    },
-  })
-  await viteBuild({
-    logLevel: options.logLevel,
-    build: {
-      ssr: 'scripts/build/prerender/worker.ts',
-      outDir: options.serverDir,
-      emptyOutDir: true,
-      minify: false,
-      cssCodeSplit: false,
-      rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } },
-    },
-  })
-  return path.join(options.serverDir, 'worker.mjs')
+/**
+ * What the bundles are made from: the app, the build's page code, the static files, the configuration, the
+ * exact libraries, and the values fixed into the code (VITE_*). The same inputs give the same bundles.
+ */
+const BUNDLE_INPUTS = [
+  'src',
+  'scripts/build',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'uno.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+]
+
+/** A file, or every file of a folder, in a stable order; nothing when it does not exist. */
+async function inputFiles(input: string): Promise<string[]> {
+  const info = await stat(input).catch(() => null)
+  if (!info) return []
+  return info.isDirectory() ? (await filesOf(input)).map((file) => path.join(input, file)) : [input]
+}
+
+async function bundleKey(): Promise<string> {
+  const fixed = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV')
+    .sort(([a], [b]) => a.localeCompare(b))
+  const hash = createHash('sha256').update(JSON.stringify(fixed))
+  for (const input of BUNDLE_INPUTS)
+    for (const file of await inputFiles(input)) hash.update(`\0${file}\0`).update(await readFile(file))
+  return hash.digest('base64url')
+}
+
+/**
+ * The browser's bundle (copied into the staging folder) and the server bundle with the page worker; built
+ * again only when their inputs changed since the bundles in the build cache were made.
+ */
+async function bundle(options: PrerenderOptions): Promise<{ workerFile: string; reused: boolean }> {
+  const clientDir = path.join(options.cacheDir, 'client')
+  const keyFile = path.join(options.cacheDir, 'bundles.key')
+  const workerFile = path.join(options.serverDir, 'worker.mjs')
+  const key = await bundleKey()
+  const reused =
+    (await readFile(keyFile, 'utf8').catch(() => '')) === key &&
+    existsSync(workerFile) &&
+    existsSync(clientDir)
+  if (!reused) {
+    await rm(keyFile, { force: true })
+    await viteBuild({
+      logLevel: options.logLevel,
+      // The entry is named `app` (assets/app-….js and .css), as the site has always named it.
+      build: {
+        outDir: clientDir,
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { input: { app: 'index.html' } },
+      },
+    })
+    await viteBuild({
+      logLevel: options.logLevel,
+      build: {
+        ssr: 'scripts/build/prerender/worker.ts',
+        outDir: options.serverDir,
+        emptyOutDir: true,
+        minify: false,
+        cssCodeSplit: false,
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } },
+      },
+    })
+    await writeFile(keyFile, key)
+  }
+  // Copied, not linked: the finishing steps write files of their own into the staging folder.
+  await rm(options.stagingDir, { recursive: true, force: true })
+  await cp(clientDir, options.stagingDir, { recursive: true })
+  return { workerFile, reused }
 }
 
 /** Runs the pages through `count` workers, a batch at a time to whichever is free. */
@@ -136,13 +189,14 @@ function renderPages(
 
 export async function prerender(options: PrerenderOptions, phases: BuildPhases): Promise<PrerenderReport> {
   await mkdir(path.dirname(options.stagingDir), { recursive: true })
-  const workerFile = await phases.time('bundles (client and server)', () => bundle(options))
+  const { workerFile, reused } = await phases.time('bundles (client and server)', () => bundle(options))
+  if (reused) console.log('Bundles: unchanged inputs, the previous build’s are reused.')
   const indexFile = path.join(options.stagingDir, 'index.html')
   const template = pageTemplate(await readFile(indexFile, 'utf8'))
   // The site's own root page (scripts/build/root-page.ts) replaces the template in the finished site.
   await rm(indexFile)
   const fingerprint = await fingerprintOf(
-    [options.serverDir, path.join(options.stagingDir, '.vite')],
+    [options.serverDir, path.join(options.cacheDir, 'client', '.vite')],
     // The libraries the worker imports at run time (React, Beasties…) are in the lock file, not the bundle.
     JSON.stringify(template) + (await readFile('package-lock.json', 'utf8').catch(() => '')),
   )

@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isolatedBuildEnv } from '../../scripts/lib/isolated-build'
+
+/**
+ * The incremental build (docs/architecture.md#the-build), on the sample site built from a fresh reference
+ * back-end: a rebuild after one article changed renders the pages that show it and nothing else, writes only
+ * their files (and the feeds and search index they feed), and leaves the same site as a full build.
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'incremental-build-'))
+const env = isolatedBuildEnv(root)
+
+interface LastBuild {
+  rendered: string[]
+  changed: string[]
+  removed: string[]
+}
+
+function build(args: string[], extra: NodeJS.ProcessEnv = {}): LastBuild {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+    env: { ...env, ...extra },
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`)
+  return JSON.parse(readFileSync(path.join(env.BUILD_CACHE_DIR, 'last-build.json'), 'utf8')) as LastBuild
+}
+
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+const pageOf = (file: string) => `/${file.replace(/\.html$/, '')}`
+
+interface Article {
+  slug: string
+  title: Record<string, string>
+}
+
+const NEW_TITLE = { fr: 'Titre changé par la rédaction', en: 'Title changed by the editors' }
+let firstBuild: LastBuild
+let unchangedBuild: LastBuild
+let articleBuild: LastBuild
+let article: Article
+
+beforeAll(() => {
+  firstBuild = build([])
+  unchangedBuild = build(['--prerender-only'])
+  // The oldest article: on the last page of the news list, far from the home page's latest articles.
+  const file = path.join(env.SNAPSHOT_DIR, 'articles.json')
+  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as { data: Article[] }
+  article = snapshot.data.at(-1)!
+  article.title = { ...NEW_TITLE }
+  writeFileSync(file, JSON.stringify(snapshot))
+  articleBuild = build(['--prerender-only'])
+}, 600_000)
+
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('the incremental build', () => {
+  it('renders every page the first time, and none when nothing changed', () => {
+    expect(firstBuild.rendered.length).toBeGreaterThan(100)
+    expect(unchangedBuild).toEqual({ rendered: [], changed: [], removed: [] })
+  })
+
+  it("renders again the changed article's pages, and exactly the pages that show its title", () => {
+    const showing = filesOf(env.DIST_DIR)
+      .filter((file) => file.endsWith('.html') && file !== '404.html')
+      .filter((file) => {
+        const html = readFileSync(path.join(env.DIST_DIR, file), 'utf8')
+        return html.includes(NEW_TITLE.fr) || html.includes(NEW_TITLE.en)
+      })
+      .map(pageOf)
+      .sort()
+    expect(articleBuild.rendered).toContain(`/fr/actualite/${article.slug}`)
+    expect(articleBuild.rendered).toContain(`/en/actualite/${article.slug}`)
+    expect(articleBuild.rendered).toEqual(showing)
+    // The lists that show it: not every page of the site.
+    expect(articleBuild.rendered.length).toBeLessThan(firstBuild.rendered.length / 4)
+  })
+
+  it('writes only the rendered pages, and the feeds and search index they feed', () => {
+    const rendered = new Set(articleBuild.rendered)
+    const unexpected = articleBuild.changed.filter(
+      (file) =>
+        !(file.endsWith('.html') && rendered.has(pageOf(file))) &&
+        !/^(fr|en)\/rss\.xml$/.test(file) &&
+        !file.startsWith('pagefind/'),
+    )
+    expect(unexpected).toEqual([])
+    expect(articleBuild.changed).toContain(`fr/actualite/${article.slug}.html`)
+    expect(articleBuild.removed.filter((file) => !file.startsWith('pagefind/'))).toEqual([])
+  })
+
+  it('leaves the same files as a full build from the same inputs, byte for byte', () => {
+    const fullSite = path.join(root, 'full')
+    build(['--prerender-only', '--full'], { DIST_DIR: fullSite })
+    // Pagefind writes its filter files (and the two files naming them) in a different order from one run to
+    // the next for the same pages; its per-page fragments and word indexes are compared with the rest.
+    const comparable = (file: string) =>
+      !/^pagefind\/(filter\/|pagefind-entry\.json|pagefind\..*\.pf_meta)/.test(file)
+    const incremental = filesOf(env.DIST_DIR).filter(comparable)
+    expect(filesOf(fullSite).filter(comparable)).toEqual(incremental)
+    const different = incremental.filter(
+      (file) => !readFileSync(path.join(env.DIST_DIR, file)).equals(readFileSync(path.join(fullSite, file))),
+    )
+    expect(different).toEqual([])
+  })
+})
