@@ -1,6 +1,6 @@
 import got, { HTTPError, RequestError } from 'got'
 
-/** How the pipeline talks to the API: per-call timeout, retries with exponential backoff. */
+/** How the pipeline talks to the API: per-attempt timeout, retries with exponential backoff. */
 export interface RequestPolicy {
   timeoutMs: number
   retries: number
@@ -21,11 +21,6 @@ export class FetchFailure extends Error {
   ) {
     super(message)
     this.name = 'FetchFailure'
-  }
-
-  /** Worth another attempt: network trouble or a server error, never a client error or a bad body. */
-  get retryable(): boolean {
-    return this.kind === 'connection' || this.kind === 'timeout' || (this.status ?? 0) >= 500
   }
 }
 
@@ -57,55 +52,69 @@ function toFailure(error: unknown, url: string, timeoutMs: number): FetchFailure
   return new FetchFailure('invalid', url, error instanceof Error ? error.message : String(error))
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Every 5xx; a client error (4xx) is never worth another attempt. */
+const SERVER_ERRORS = Array.from({ length: 100 }, (_, i) => 500 + i)
 
-/** Runs `attempt` until it succeeds, fails for good, or the retries are spent. */
-async function withRetries<T>(url: string, policy: RequestPolicy, attempt: () => Promise<T>): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await attempt()
-    } catch (error) {
-      const failure = toFailure(error, url, policy.timeoutMs)
-      if (!failure.retryable || failures >= policy.retries) throw failure
-      await sleep(policy.retryDelayMs * 2 ** failures)
-    }
+/**
+ * got's own retry (docs/architecture.md#the-content-pipeline): GET only, network errors (those named above and a
+ * timeout) and 5xx, `policy.retries` times. got's backoff starts at one second, so `calculateDelay` gives ours:
+ * `retryDelayMs`, doubled at each attempt, or the server's Retry-After when got accepted it (no longer than
+ * the timeout). A `computedValue` of 0 is got saying "do not retry".
+ */
+function retryOptions(policy: RequestPolicy) {
+  return {
+    limit: policy.retries,
+    methods: ['GET' as const],
+    statusCodes: SERVER_ERRORS,
+    errorCodes: ['ETIMEDOUT', ...Object.keys(CONNECTION_REASONS)],
+    calculateDelay: ({ attemptCount, computedValue, retryAfter }: RetryContext) => {
+      if (computedValue === 0) return 0
+      return retryAfter ? computedValue : policy.retryDelayMs * 2 ** (attemptCount - 1)
+    },
   }
+}
+
+interface RetryContext {
+  attemptCount: number
+  computedValue: number
+  retryAfter?: number
 }
 
 const USER_AGENT = 'ahb-site-content-pipeline'
 
 /** GET a JSON document. */
-export function getJson(url: string, policy: RequestPolicy): Promise<unknown> {
-  return withRetries(url, policy, async () => {
-    const text = await got(url, {
+export async function getJson(url: string, policy: RequestPolicy): Promise<unknown> {
+  let text: string
+  try {
+    text = await got(url, {
       headers: { accept: 'application/json', 'user-agent': USER_AGENT },
       timeout: { request: policy.timeoutMs },
-      retry: { limit: 0 },
+      retry: retryOptions(policy),
     }).text()
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      throw new FetchFailure('invalid', url, 'the answer is not JSON')
-    }
-  })
+  } catch (error) {
+    throw toFailure(error, url, policy.timeoutMs)
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new FetchFailure('invalid', url, 'the answer is not JSON')
+  }
 }
 
 /** GET a binary body of at most `maxBytes` (the download is cut as soon as it goes beyond). */
-export function getBuffer(url: string, policy: RequestPolicy, maxBytes: number): Promise<Buffer> {
-  return withRetries(url, policy, async () => {
-    const request = got(url, {
-      headers: { accept: 'image/*', 'user-agent': USER_AGENT },
-      timeout: { request: policy.timeoutMs },
-      retry: { limit: 0 },
-    })
-    request.on('downloadProgress', (progress: { transferred: number }) => {
-      if (progress.transferred > maxBytes) request.cancel('too large')
-    })
-    try {
-      return await request.buffer()
-    } catch (error) {
-      if (request.isCanceled) throw new FetchFailure('invalid', url, `larger than ${maxBytes} bytes`)
-      throw error
-    }
+export async function getBuffer(url: string, policy: RequestPolicy, maxBytes: number): Promise<Buffer> {
+  const request = got(url, {
+    headers: { accept: 'image/*', 'user-agent': USER_AGENT },
+    timeout: { request: policy.timeoutMs },
+    retry: retryOptions(policy),
   })
+  request.on('downloadProgress', (progress: { transferred: number }) => {
+    if (progress.transferred > maxBytes) request.cancel('too large')
+  })
+  try {
+    return await request.buffer()
+  } catch (error) {
+    if (request.isCanceled) throw new FetchFailure('invalid', url, `larger than ${maxBytes} bytes`)
+    throw toFailure(error, url, policy.timeoutMs)
+  }
 }
