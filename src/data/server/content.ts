@@ -172,6 +172,7 @@ function plainText(node: MarkdownNode): string {
   return (node.children ?? []).map(plainText).join('')
 }
 
+/** A heading's anchor, our ASCII rule rather than github-slugger's (docs/architecture.md#content-files). */
 function slugify(value: string): string {
   const slug = value
     .replace(/œ/gi, 'oe')
