@@ -1,4 +1,4 @@
-import got, { HTTPError, RequestError } from 'got'
+import got, { HTTPError, RequestError, type RetryOptions } from 'got'
 
 /** How the pipeline talks to the API: per-attempt timeout, retries with exponential backoff. */
 export interface RequestPolicy {
@@ -56,29 +56,17 @@ function toFailure(error: unknown, url: string, timeoutMs: number): FetchFailure
 const SERVER_ERRORS = Array.from({ length: 100 }, (_, i) => 500 + i)
 
 /**
- * got's own retry (docs/architecture.md#the-content-pipeline): GET only, network errors (those named above and a
- * timeout) and 5xx, `policy.retries` times. got's backoff starts at one second, so `calculateDelay` gives ours:
- * `retryDelayMs`, doubled at each attempt, or the server's Retry-After when got accepted it (no longer than
- * the timeout). A `computedValue` of 0 is got saying "do not retry".
+ * got's own retry (docs/architecture.md#the-content-pipeline) of a GET after a network error or a 5xx. Its
+ * backoff starts at one second, so the delay is ours, or the Retry-After that got accepted; got's 0 means no.
  */
-function retryOptions(policy: RequestPolicy) {
-  return {
-    limit: policy.retries,
-    methods: ['GET' as const],
-    statusCodes: SERVER_ERRORS,
-    errorCodes: ['ETIMEDOUT', ...Object.keys(CONNECTION_REASONS)],
-    calculateDelay: ({ attemptCount, computedValue, retryAfter }: RetryContext) => {
-      if (computedValue === 0) return 0
-      return retryAfter ? computedValue : policy.retryDelayMs * 2 ** (attemptCount - 1)
-    },
-  }
-}
-
-interface RetryContext {
-  attemptCount: number
-  computedValue: number
-  retryAfter?: number
-}
+const retryOf = (policy: RequestPolicy): Partial<RetryOptions> => ({
+  limit: policy.retries,
+  methods: ['GET'],
+  statusCodes: SERVER_ERRORS,
+  errorCodes: ['ETIMEDOUT', ...Object.keys(CONNECTION_REASONS)],
+  calculateDelay: ({ attemptCount, computedValue, retryAfter }) =>
+    computedValue && (retryAfter ? computedValue : policy.retryDelayMs * 2 ** (attemptCount - 1)),
+})
 
 const USER_AGENT = 'ahb-site-content-pipeline'
 
@@ -89,7 +77,7 @@ export async function getJson(url: string, policy: RequestPolicy): Promise<unkno
     text = await got(url, {
       headers: { accept: 'application/json', 'user-agent': USER_AGENT },
       timeout: { request: policy.timeoutMs },
-      retry: retryOptions(policy),
+      retry: retryOf(policy),
     }).text()
   } catch (error) {
     throw toFailure(error, url, policy.timeoutMs)
@@ -106,7 +94,7 @@ export async function getBuffer(url: string, policy: RequestPolicy, maxBytes: nu
   const request = got(url, {
     headers: { accept: 'image/*', 'user-agent': USER_AGENT },
     timeout: { request: policy.timeoutMs },
-    retry: retryOptions(policy),
+    retry: retryOf(policy),
   })
   request.on('downloadProgress', (progress: { transferred: number }) => {
     if (progress.transferred > maxBytes) request.cancel('too large')
