@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { decodeHTMLAttribute } from 'entities'
 import { candidateFiles } from './lib/clean-urls'
 
 export interface BrokenLink {
@@ -21,13 +22,6 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-}
-
 /**
  * URLs referenced by a page: href, src, srcset candidates (of images, sources and image preloads) and poster.
  * Attribute names in any case: React writes `srcSet`.
@@ -36,7 +30,7 @@ export function referencedUrls(html: string): string[] {
   const urls: string[] = []
   for (const match of html.matchAll(/\s(href|src|srcset|imagesrcset|poster)="([^"]*)"/gi)) {
     const [, attribute = '', raw = ''] = match
-    const value = decodeEntities(raw)
+    const value = decodeHTMLAttribute(raw)
     if (/srcset$/i.test(attribute))
       urls.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''))
     else urls.push(value)
@@ -45,7 +39,7 @@ export function referencedUrls(html: string): string[] {
 }
 
 function idsOf(html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (match) => decodeEntities(match[1] ?? '')))
+  return new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (match) => decodeHTMLAttribute(match[1] ?? '')))
 }
 
 /** The file a URL path is served from, as scripts/lib/static-server.ts resolves it; null when none. */

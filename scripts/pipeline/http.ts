@@ -1,6 +1,6 @@
-import got, { HTTPError, RequestError } from 'got'
+import got, { HTTPError, RequestError, type RetryOptions } from 'got'
 
-/** How the pipeline talks to the API: per-call timeout, retries with exponential backoff. */
+/** How the pipeline talks to the API: per-attempt timeout, retries with exponential backoff. */
 export interface RequestPolicy {
   timeoutMs: number
   retries: number
@@ -21,11 +21,6 @@ export class FetchFailure extends Error {
   ) {
     super(message)
     this.name = 'FetchFailure'
-  }
-
-  /** Worth another attempt: network trouble or a server error, never a client error or a bad body. */
-  get retryable(): boolean {
-    return this.kind === 'connection' || this.kind === 'timeout' || (this.status ?? 0) >= 500
   }
 }
 
@@ -57,55 +52,57 @@ function toFailure(error: unknown, url: string, timeoutMs: number): FetchFailure
   return new FetchFailure('invalid', url, error instanceof Error ? error.message : String(error))
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Every 5xx; a client error (4xx) is never worth another attempt. */
+const SERVER_ERRORS = Array.from({ length: 100 }, (_, i) => 500 + i)
 
-/** Runs `attempt` until it succeeds, fails for good, or the retries are spent. */
-async function withRetries<T>(url: string, policy: RequestPolicy, attempt: () => Promise<T>): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await attempt()
-    } catch (error) {
-      const failure = toFailure(error, url, policy.timeoutMs)
-      if (!failure.retryable || failures >= policy.retries) throw failure
-      await sleep(policy.retryDelayMs * 2 ** failures)
-    }
-  }
-}
+/**
+ * got's own retry (docs/architecture.md#the-content-pipeline) of a GET after a network error or a 5xx. Its
+ * backoff starts at one second, so the delay is ours, or the Retry-After that got accepted; got's 0 means no.
+ */
+const retryOf = (policy: RequestPolicy): Partial<RetryOptions> => ({
+  limit: policy.retries,
+  methods: ['GET'],
+  statusCodes: SERVER_ERRORS,
+  errorCodes: ['ETIMEDOUT', ...Object.keys(CONNECTION_REASONS)],
+  calculateDelay: ({ attemptCount, computedValue, retryAfter }) =>
+    computedValue && (retryAfter ? computedValue : policy.retryDelayMs * 2 ** (attemptCount - 1)),
+})
 
 const USER_AGENT = 'ahb-site-content-pipeline'
 
 /** GET a JSON document. */
-export function getJson(url: string, policy: RequestPolicy): Promise<unknown> {
-  return withRetries(url, policy, async () => {
-    const text = await got(url, {
+export async function getJson(url: string, policy: RequestPolicy): Promise<unknown> {
+  let text: string
+  try {
+    text = await got(url, {
       headers: { accept: 'application/json', 'user-agent': USER_AGENT },
       timeout: { request: policy.timeoutMs },
-      retry: { limit: 0 },
+      retry: retryOf(policy),
     }).text()
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      throw new FetchFailure('invalid', url, 'the answer is not JSON')
-    }
-  })
+  } catch (error) {
+    throw toFailure(error, url, policy.timeoutMs)
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new FetchFailure('invalid', url, 'the answer is not JSON')
+  }
 }
 
 /** GET a binary body of at most `maxBytes` (the download is cut as soon as it goes beyond). */
-export function getBuffer(url: string, policy: RequestPolicy, maxBytes: number): Promise<Buffer> {
-  return withRetries(url, policy, async () => {
-    const request = got(url, {
-      headers: { accept: 'image/*', 'user-agent': USER_AGENT },
-      timeout: { request: policy.timeoutMs },
-      retry: { limit: 0 },
-    })
-    request.on('downloadProgress', (progress: { transferred: number }) => {
-      if (progress.transferred > maxBytes) request.cancel('too large')
-    })
-    try {
-      return await request.buffer()
-    } catch (error) {
-      if (request.isCanceled) throw new FetchFailure('invalid', url, `larger than ${maxBytes} bytes`)
-      throw error
-    }
+export async function getBuffer(url: string, policy: RequestPolicy, maxBytes: number): Promise<Buffer> {
+  const request = got(url, {
+    headers: { accept: 'image/*', 'user-agent': USER_AGENT },
+    timeout: { request: policy.timeoutMs },
+    retry: retryOf(policy),
   })
+  request.on('downloadProgress', (progress: { transferred: number }) => {
+    if (progress.transferred > maxBytes) request.cancel('too large')
+  })
+  try {
+    return await request.buffer()
+  } catch (error) {
+    if (request.isCanceled) throw new FetchFailure('invalid', url, `larger than ${maxBytes} bytes`)
+    throw toFailure(error, url, policy.timeoutMs)
+  }
 }

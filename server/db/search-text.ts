@@ -1,29 +1,8 @@
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  laquo: '«',
-  raquo: '»',
-  rsquo: '’',
-  eacute: 'é',
-  egrave: 'è',
-  agrave: 'à',
-  ccedil: 'ç',
-}
+import { decodeHTML } from 'entities'
 
-/** HTML to plain text: tags become spaces, common entities are decoded. */
+/** HTML to plain text: tags become spaces, then every character reference is decoded (named ones included). */
 export function stripHtml(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' '
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole
-  })
+  return decodeHTML(html.replace(/<[^>]*>/g, ' '))
 }
 
 /**

@@ -152,6 +152,7 @@ const THEMES: Theme[] = [
   },
 ]
 
+/** ASCII slugs like those of the sample content (docs/architecture.md#content-files); github-slugger keeps accents. */
 function slugify(text: string): string {
   return text
     .normalize('NFD')

@@ -22,25 +22,19 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
 }
 
-/** One signal that fires on the caller's abort or after `timeoutMs`, whichever comes first. */
-function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
+/**
+ * The signal of one request: the caller's abort or the timeout, whichever comes first. Where AbortSignal.any
+ * is missing (it is younger than docs/architecture.md#supported-browsers), a controller follows both.
+ */
+function requestSignal(signal: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
+  if (!signal) return timeout
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout])
   const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const forward = () => controller.abort()
-  if (signal?.aborted) controller.abort()
-  else signal?.addEventListener('abort', forward, { once: true })
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    done: () => {
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', forward)
-    },
+  for (const source of [signal, timeout]) {
+    if (source.aborted) controller.abort(source.reason)
+    else source.addEventListener('abort', () => controller.abort(source.reason), { once: true })
   }
+  return controller.signal
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -60,40 +54,33 @@ async function request(
   body: unknown,
   options: RequestOptions,
 ): Promise<unknown> {
-  const timeout = withTimeout(options.signal, options.timeoutMs ?? API_TIMEOUT_MS)
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS)
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
+  let response: Response
   try {
-    let response: Response
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: timeout.signal,
-        credentials: 'omit',
-      })
-    } catch (error) {
-      if (options.signal?.aborted) throw options.signal.reason ?? error
-      if (timeout.timedOut()) throw new ApiError(0, 'The server did not answer in time', null, true)
-      throw new ApiError(0, 'The server cannot be reached')
-    }
-    let parsed: unknown
-    try {
-      parsed = await readBody(response)
-    } catch (error) {
-      if (error instanceof ApiError) throw error
-      if (options.signal?.aborted) throw options.signal.reason ?? error
-      throw new ApiError(
-        0,
-        timeout.timedOut() ? 'The server did not answer in time' : 'The answer was cut off',
-      )
-    }
-    if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`, parsed)
-    return parsed
-  } finally {
-    timeout.done()
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: requestSignal(options.signal, timeout),
+      credentials: 'omit',
+    })
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason ?? error
+    if (timeout.aborted) throw new ApiError(0, 'The server did not answer in time', null, true)
+    throw new ApiError(0, 'The server cannot be reached')
   }
+  let parsed: unknown
+  try {
+    parsed = await readBody(response)
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (options.signal?.aborted) throw options.signal.reason ?? error
+    throw new ApiError(0, timeout.aborted ? 'The server did not answer in time' : 'The answer was cut off')
+  }
+  if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`, parsed)
+  return parsed
 }
 
 const RETRY_DELAY_MS = 400

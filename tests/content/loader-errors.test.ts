@@ -227,6 +227,22 @@ describe('settings validation', () => {
     await useContent({ ...files, 'settings.yaml': 'organisation:\n  shortName: AHB\n mobileMoney: [\n' })
     const error = await rejectionOf(getSettings())
     expect(error.message).toMatch(/content\/settings\.yaml: broken YAML at line 3, column \d+: /)
+    expect(error.message).toContain(
+      'content/settings.yaml: broken YAML at line 3, column 1: All mapping items must start at the same column',
+    )
+    // One line: the parser's copy of the YAML around the error is left out.
+    expect(error.message).not.toContain('shortName: AHB')
+  })
+
+  it('names a repeated settings key with its line and column', async () => {
+    const files = await validContentFiles()
+    const settings = `${files['settings.yaml'] ?? ''}\nbanner:\n  fr: Encore\n  en: Again\n`
+    await useContent({ ...files, 'settings.yaml': settings })
+    const error = await rejectionOf(getSettings())
+    const line = settings.split('\n').lastIndexOf('banner:') + 1
+    expect(error.message).toContain(
+      `content/settings.yaml: broken YAML at line ${line}, column 1: Map keys must be unique`,
+    )
   })
 
   it('names a missing settings file', async () => {

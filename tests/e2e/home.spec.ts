@@ -271,13 +271,35 @@ test.describe('on a touch screen', () => {
   })
 })
 
+/**
+ * Keyboard focus never reaches the page behind a modal popup: Tab and Shift+Tab go round its controls, through
+ * the browser's own toolbar as a native modal dialog does (the document's body when headless, which has none),
+ * and the page's own controls cannot take focus even from a script.
+ */
 async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
-  for (let step = 0; step < 4; step += 1) {
+  const where = () =>
+    dialog.evaluate((element) => {
+      const active = document.activeElement
+      if (element.contains(active)) return 'popup'
+      return active === null || active === document.body ? 'browser' : 'page'
+    })
+  const visits: string[] = []
+  for (let step = 0; step < 6; step += 1) {
     await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    visits.push(await where())
   }
   await page.keyboard.press('Shift+Tab')
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  visits.push(await where())
+  expect(visits).not.toContain('page')
+  // At most one stop outside per round of its controls.
+  expect(visits.join(' ')).not.toContain('browser browser')
+  expect(visits.filter((visit) => visit === 'popup').length).toBeGreaterThanOrEqual(4)
+  const behind = await page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('main a[href]')
+    link?.focus()
+    return link !== null && document.activeElement === link
+  })
+  expect(behind).toBe(false)
 }
 
 test('the presentation video opens in a popup that traps focus, locks scrolling and closes', async ({
@@ -295,6 +317,7 @@ test('the presentation video opens in a popup that traps focus, locks scrolling 
   await expect(video).toHaveAttribute('autoplay', '')
   await expect(video).toHaveAttribute('controls', '')
   await expect(dialog.getByRole('button', { name: 'Fermer la vidéo' })).toBeFocused()
+  await expectOnTop(dialog.getByRole('button', { name: 'Fermer la vidéo' }))
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
   await expectFocusTrapped(page, dialog)
   await page.keyboard.press('Escape')
@@ -306,6 +329,17 @@ test('the presentation video opens in a popup that traps focus, locks scrolling 
   await expect(dialog).toBeHidden()
   await expect(thumbnail).toBeFocused()
 })
+
+/** The button is what a click at its centre reaches: nothing of the popup covers it. */
+async function expectOnTop(button: Locator): Promise<void> {
+  const box = await button.boundingBox()
+  expect(box).not.toBeNull()
+  const hit = await button.evaluate(
+    (element, point) => element.contains(document.elementFromPoint(point.x, point.y)),
+    { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+  )
+  expect(hit).toBe(true)
+}
 
 /** Opens the presentation video's popup and gives its dialog. */
 async function openVideo(page: Page, path = '/fr'): Promise<Locator> {
@@ -371,6 +405,7 @@ test('an image in focus opens full screen and closes on its button, Escape and t
   const dialog = page.getByRole('dialog', { name: `Enlarged image: ${title}` })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('img', { name: title })).toBeVisible()
+  await expectOnTop(dialog.getByRole('button', { name: 'Close the image' }))
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

@@ -219,6 +219,35 @@ describe('failing endpoints', () => {
     expect(strict.lines.at(-1)).toBe('Strict mode: failed (missing without snapshot: team).')
   })
 
+  it('waits the doubled delay between attempts, or what the Retry-After of a 5xx asks within the timeout', async () => {
+    const times: number[] = []
+    const failing =
+      (status: number, headers: Record<string, string> = {}): Handler =>
+      (_url, _req, res) => {
+        times.push(performance.now())
+        res.writeHead(status, { 'content-type': 'application/json', ...headers })
+        res.end('{"error": "busy"}')
+      }
+    const server = await api(fullApi({ '/api/team/': failing(500) }))
+    await run(server.url, await dirs(), { retries: 2, retryDelayMs: 150 })
+    expect(times).toHaveLength(3)
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(150)
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(300)
+
+    times.length = 0
+    server.routes.set('/api/team/', failing(503, { 'retry-after': '1' }))
+    const { report } = await run(server.url, await dirs(), { retries: 1, retryDelayMs: 10 })
+    expect(times).toHaveLength(2)
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1000)
+    expect(result(report, 'team')).toMatchObject({ status: 'missing', message: 'HTTP 503' })
+
+    // Longer than the timeout: not worth waiting for.
+    times.length = 0
+    server.routes.set('/api/team/', failing(503, { 'retry-after': '60' }))
+    await run(server.url, await dirs(), { retries: 2, timeoutMs: 2_000 })
+    expect(times).toHaveLength(1)
+  })
+
   it('does not retry a client error', async () => {
     const server = await api(fullApi({ '/api/partners/': json({ error: 'gone' }, 404) }))
     const { report } = await run(server.url, await dirs(), { retries: 2 })

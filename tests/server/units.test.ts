@@ -26,6 +26,8 @@ describe('search normalisation', () => {
       stripHtml('<p>A&amp;B <strong>fort</strong>&nbsp;&#233;t&#xE9;</p>').replace(/\s+/g, ' ').trim(),
     ).toBe('A&B fort été')
     expect(searchTextOf(['<h2>Titre</h2>', 'Corps'])).toBe('titre | corps')
+    // Every named reference of HTML, not only the common ones: an editor's `&oelig;` is found as `oe`.
+    expect(searchTextOf(['C&oelig;ur &Eacute;cole&hellip;'])).toBe('coeur ecole…')
   })
 })
 

@@ -118,6 +118,33 @@ describe('apiGet and apiPost', () => {
     expect(server.hits.get('/api/team/')).toBe(1)
   })
 
+  it("times out and forwards the caller's abort in a browser without AbortSignal.any too", async () => {
+    const any = AbortSignal.any
+    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true })
+    try {
+      route('/api/team/', delayed(1_000, json([])))
+      const late = await client.apiGet('/api/team/', undefined, { timeoutMs: 150 }).catch((e: unknown) => e)
+      expect(late).toMatchObject({ status: 0, timedOut: true })
+
+      const controller = new AbortController()
+      const pending = client.apiGet('/api/team/', undefined, { signal: controller.signal })
+      setTimeout(() => controller.abort(), 50)
+      const aborted = await pending.catch((e: unknown) => e)
+      expect(client.isAbortError(aborted)).toBe(true)
+      expect(aborted).not.toBeInstanceOf(client.ApiError)
+
+      const already = new AbortController()
+      already.abort()
+      const never = await client
+        .apiGet('/api/team/', undefined, { signal: already.signal })
+        .catch((e: unknown) => e)
+      expect(client.isAbortError(never)).toBe(true)
+      expect(server.hits.get('/api/team/')).toBe(2)
+    } finally {
+      Object.defineProperty(AbortSignal, 'any', { value: any, configurable: true })
+    }
+  })
+
   it('answers status 0 when the server cannot be reached', async () => {
     const port = await closedPort()
     vi.stubEnv('VITE_PUBLIC_API_URL', `http://127.0.0.1:${port}`)

@@ -39,6 +39,19 @@ describe('clean URLs and links', () => {
     ])
   })
 
+  it('decodes the character references of an attribute, as a browser reads it', () => {
+    const html =
+      '<a href="/fr/recherche?q=eau&amp;page=2">x</a><a href="/media/l&#x27;eau&#39;.pdf">y</a>' +
+      '<img src="/a&eacute;.jpg"><a href="/x?a=1&copy=2">z</a>'
+    // In an attribute, a named reference followed by `=` stays as written (`&copy=`).
+    expect(referencedUrls(html)).toEqual([
+      '/fr/recherche?q=eau&page=2',
+      "/media/l'eau'.pdf",
+      '/aé.jpg',
+      '/x?a=1&copy=2',
+    ])
+  })
+
   it('lists every page in both languages', () => {
     const paths = sitePaths({
       themes: ['t'],

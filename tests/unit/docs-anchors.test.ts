@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import GithubSlugger from 'github-slugger'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
@@ -25,27 +26,13 @@ function textOf(node: MdNode): string {
   return (node.children ?? []).map(textOf).join('')
 }
 
-/** GitHub's anchor of a heading: lower case, punctuation and symbols dropped, each space a hyphen. */
-function githubSlug(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-')
-}
-
-/** The anchors of a Markdown file's headings; a repeated heading gets `-1`, `-2`… as on GitHub. */
+/** The anchors GitHub gives a Markdown file's headings (a repeated heading gets `-1`, `-2`…). */
 function anchorsOf(markdown: string): Set<string> {
   const tree = unified().use(remarkParse).parse(markdown) as MdNode
-  const seen = new Map<string, number>()
+  const slugger = new GithubSlugger()
   const anchors = new Set<string>()
   const visit = (node: MdNode) => {
-    if (node.type === 'heading') {
-      const base = githubSlug(textOf(node))
-      const count = seen.get(base) ?? 0
-      seen.set(base, count + 1)
-      anchors.add(count === 0 ? base : `${base}-${count}`)
-    }
+    if (node.type === 'heading') anchors.add(slugger.slug(textOf(node)))
     node.children?.forEach(visit)
   }
   visit(tree)
@@ -100,12 +87,25 @@ const unresolved = (citations: Citation[]) =>
     .map(({ from, doc, anchor }) => `${from}: docs/${doc}#${anchor}`)
 
 describe('citations of the docs', () => {
-  it('slugs headings as GitHub does', () => {
-    expect(githubSlug('Build-time failure policy')).toBe('build-time-failure-policy')
-    expect(githubSlug('About, mission and history')).toBe('about-mission-and-history')
-    expect(githubSlug('404 page')).toBe('404-page')
-    expect(githubSlug('Contact by e-mail')).toBe('contact-by-e-mail')
-    expect(githubSlug('Où est « ça » ?')).toBe('où-est--ça--')
+  it('gives headings the anchors GitHub gives them', () => {
+    const markdown = [
+      '# Build-time failure policy',
+      '## About, mission and history',
+      '### 404 page',
+      '## Contact by e-mail',
+      '## Où est « ça » ?',
+      '## Retry',
+      '### Retry',
+    ].join('\n\n')
+    expect([...anchorsOf(markdown)]).toEqual([
+      'build-time-failure-policy',
+      'about-mission-and-history',
+      '404-page',
+      'contact-by-e-mail',
+      'où-est--ça--',
+      'retry',
+      'retry-1',
+    ])
   })
 
   it('finds citations in the code, and each names an existing file and heading', () => {

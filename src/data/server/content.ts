@@ -21,7 +21,8 @@ import {
   type Settings,
 } from '../../schemas/content'
 import { prepareMarkdownImages } from './markdown-images'
-import { yamlLocator, type YamlLocator } from './yaml-lines'
+import { YAMLParseError } from 'yaml'
+import { parseYamlFile, yamlLocator, type YamlLocator } from './yaml-lines'
 
 /**
  * Build-only loader of `content/`: Markdown pages with zod-validated frontmatter, and the site settings.
@@ -130,6 +131,15 @@ function issueProblems(
 
 /** The reason and line of a YAML error; `lineOffset` maps the parsed text's lines to the file's. */
 function yamlProblem(file: string, error: unknown, lineOffset: number): ContentProblem {
+  if (error instanceof YAMLParseError) {
+    const position = error.linePos?.[0]
+    // Its message ends with the position and a copy of the line: both are said here in our own form.
+    const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:$/, '') ?? error.message
+    if (!position) return problem(file, `broken YAML: ${reason}`)
+    const line = position.line + lineOffset
+    return problem(file, `broken YAML at line ${line}, column ${position.col}: ${reason}`, line)
+  }
+  // gray-matter's parser, for the frontmatter of the Markdown pages.
   if (error instanceof Error && error.name === 'YAMLException') {
     const { reason, mark } = error as Error & { reason?: string; mark?: { line: number; column: number } }
     const line = mark ? mark.line + lineOffset : undefined
@@ -162,6 +172,7 @@ function plainText(node: MarkdownNode): string {
   return (node.children ?? []).map(plainText).join('')
 }
 
+/** A heading's anchor, our ASCII rule rather than github-slugger's (docs/architecture.md#content-files). */
 function slugify(value: string): string {
   const slug = value
     .replace(/œ/gi, 'oe')
@@ -435,16 +446,14 @@ async function loadSettings(): Promise<Settings> {
   } catch {
     throw new ContentError(problem(name, 'the file is missing'))
   }
-  let data: unknown
+  let yaml: ReturnType<typeof parseYamlFile>
   try {
-    // gray-matter's YAML engine (the one used for frontmatter) reads the file as a frontmatter block.
-    data = matter(`---\n${raw.replace(/^\uFEFF/, '')}\n---\n`, { excerpt: false }).data
+    yaml = parseYamlFile(raw.replace(/^\uFEFF/, ''))
   } catch (error) {
     throw new ContentError(yamlProblem(name, error, 0))
   }
-  const result = settingsSchema.safeParse(data)
-  if (!result.success)
-    throw new ContentError(issueProblems(name, 'field', result.error.issues, yamlLocator(raw)))
+  const result = settingsSchema.safeParse(yaml.data)
+  if (!result.success) throw new ContentError(issueProblems(name, 'field', result.error.issues, yaml.locate))
   // Its French (every `fr` text or list) gets French typography, as the pages' texts do.
   return typesetFrenchParts(result.data)
 }

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 
 /**
  * Finds the line of a field in a YAML text, so that a content problem points at the line to change (GitHub
@@ -10,7 +10,22 @@ export type YamlLocator = (path: readonly PropertyKey[]) => number | undefined
 
 export function yamlLocator(text: string, lineOffset = 0): YamlLocator {
   const lineCounter = new LineCounter()
+  return locatorOf(parseDocument(text, { lineCounter }), lineCounter, lineOffset)
+}
+
+/**
+ * A whole YAML file (content/settings.yaml): its data and the locator of its fields. Broken YAML throws the
+ * parser's first error, a YAMLParseError that knows its line and column.
+ */
+export function parseYamlFile(text: string): { data: unknown; locate: YamlLocator } {
+  const lineCounter = new LineCounter()
   const document = parseDocument(text, { lineCounter })
+  const [error] = document.errors
+  if (error) throw error
+  return { data: document.toJS(), locate: locatorOf(document, lineCounter, 0) }
+}
+
+function locatorOf(document: Document, lineCounter: LineCounter, lineOffset: number): YamlLocator {
   const lineAt = (offset: number): number => lineCounter.linePos(offset).line + lineOffset
 
   return (path) => {

@@ -1,7 +1,7 @@
 /**
  * Plain-text helpers for previews (excerpt lengths: docs/behaviour.md#limits). They run in Node and in the
  * browser without a DOM. `stripHtml` is not a sanitizer: its output is text, to be rendered as text (React
- * escapes it).
+ * escapes it). Why a table of our own rather than `entities`: docs/architecture.md#in-the-browser.
  */
 
 /** Excerpt lengths of docs/behaviour.md#limits, in characters (the ellipsis comes on top). */
