@@ -1,8 +1,9 @@
 import { useI18n } from '../i18n/I18nProvider'
 import { IMAGE_SIZES } from './image-sizes'
 import { SmartImage } from './SmartImage'
-import { PLACEHOLDER_IMAGE } from './StaticPageLayout'
+import { FALLBACK_IMAGES } from './fallback-images'
 import { paths } from '../app/paths'
+import type { ContentEntry } from '../schemas/content'
 
 /** What a publication card shows; loaders build it from the content entries. */
 export interface PublicationSummary {
@@ -10,6 +11,10 @@ export interface PublicationSummary {
   title: string
   category: string
   image: string
+}
+
+export function toPublicationSummary({ slug, data }: ContentEntry<'publications'>): PublicationSummary {
+  return { slug, title: data.title, category: data.category, image: data.image }
 }
 
 /**
@@ -21,7 +26,7 @@ export function PublicationCard({ publication }: { publication: PublicationSumma
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       <SmartImage
         image={publication.image}
-        fallback={PLACEHOLDER_IMAGE}
+        fallback={FALLBACK_IMAGES.placeholder}
         sizes={IMAGE_SIZES.cardGrid}
         alt=""
         width={1200}
@@ -40,5 +45,25 @@ export function PublicationCard({ publication }: { publication: PublicationSumma
         </h3>
       </div>
     </article>
+  )
+}
+
+/** Publications as a grid of cards (the publications page, the similar ones under a publication). */
+export function PublicationGrid({
+  publications,
+  columns,
+}: {
+  publications: readonly PublicationSummary[]
+  /** The grid's column classes beyond one column. */
+  columns: string
+}) {
+  return (
+    <ul className={`mt-6 grid gap-6 ${columns}`}>
+      {publications.map((publication) => (
+        <li key={publication.slug}>
+          <PublicationCard publication={publication} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -11,7 +11,7 @@ import { Island } from '../../islands/Island'
 import { formatDate } from '../../lib/dates'
 import { excerpt } from '../../lib/html/text'
 import { newsArticleData } from '../../lib/structured-data'
-import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-images'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { ArticleDetail } from './article-data'
 import { ArticleLiveParts } from './ArticleInteractions'
 import { inLang, paths } from '../../app/paths'
@@ -81,7 +81,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
           {article.cover ? (
             <SmartImage
               image={article.cover}
-              fallback={ARTICLE_FALLBACK_IMAGE}
+              fallback={FALLBACK_IMAGES.article}
               sizes={IMAGE_SIZES.articleColumn}
               alt=""
               width={1200}

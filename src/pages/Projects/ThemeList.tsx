@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon'
 import { SectionHeading } from '../../components/SectionHeading'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
-import { PLACEHOLDER_IMAGE } from '../../components/StaticPageLayout'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { Gradient } from '../../schemas/gradients'
 import { paths } from '../../app/paths'
@@ -25,7 +25,7 @@ export function ThemeList({ themes }: { themes: readonly ThemeSummary[] }) {
       <SectionHeading
         id="projects-themes"
         title={t('projects.themesTitle')}
-        subtitle={t('projects.themesSubtitle')}
+        intro={t('projects.themesSubtitle')}
       />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {themes.map((theme) => (
@@ -33,7 +33,7 @@ export function ThemeList({ themes }: { themes: readonly ThemeSummary[] }) {
             <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
               <SmartImage
                 image={theme.image}
-                fallback={PLACEHOLDER_IMAGE}
+                fallback={FALLBACK_IMAGES.placeholder}
                 sizes={IMAGE_SIZES.cardGrid}
                 alt=""
                 width={1200}
