@@ -17,6 +17,7 @@ import { prerender, readPageKeys, writePageKeys } from './build/prerender/index'
 import { listPrerenderPaths } from './build/prerender-paths'
 import { sampleContentReasons } from './build/sample-content'
 import { syncSite } from './build/sync-site'
+import { siteUrlFromEnv } from '../src/lib/site-origin'
 import { reportLines } from './lib/content-report'
 import { runPipeline } from './pipeline/index'
 
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
 
   // The browser calls the API given at build time, or the same origin when the reference back-end serves the site.
   process.env.VITE_PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? given ?? ''
-  process.env.VITE_SITE_URL = process.env.SITE_URL ?? 'http://localhost:4173'
+  process.env.VITE_SITE_URL = siteUrlFromEnv()
   // The kill switch of the service worker (README): the page script then removes it instead of installing it.
   process.env.VITE_SERVICE_WORKER = process.env.SERVICE_WORKER ?? ''
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'

@@ -8,7 +8,7 @@ import { writeSearchIndex, type SearchIndexCache } from './search-index'
 import { writeServiceWorker } from './service-worker'
 import { writeSitemap } from './sitemap'
 
-const SITE_ORIGIN = () => (process.env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '')
+import { siteUrlFromEnv as SITE_ORIGIN } from '../../src/lib/site-origin'
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(

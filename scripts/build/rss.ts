@@ -8,6 +8,8 @@ import { text } from '../../src/i18n/localize'
 import { EXCERPT_LENGTHS, htmlExcerpt } from '../../src/lib/html/text'
 import type { Article } from '../../src/schemas/api'
 import { inLang, paths } from '../../src/app/paths'
+import { siteUrlFromEnv } from '../../src/lib/site-origin'
+import { xmlEscape } from './xml'
 
 /**
  * The news feeds: `/fr/rss.xml` and `/en/rss.xml`, RSS 2.0, the latest articles of the `articles` snapshot,
@@ -21,26 +23,6 @@ export const RSS_ITEM_COUNT = 20
 const TEXTS: Record<Lang, Record<'news.feed.channel' | 'news.feed.description', string>> = {
   fr: frNews,
   en: enNews,
-}
-
-// Characters XML 1.0 does not allow at all, even escaped: matching them is the point of this pattern.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
-
-/** Text safe inside an XML element or a double- or single-quoted attribute. */
-export function xmlEscape(value: string): string {
-  return value
-    .replace(FORBIDDEN_XML_CHARS, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-}
-
-/** The site's public origin: env SITE_URL, else the local server's. */
-export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.SITE_URL?.trim() || 'http://localhost:4173').replace(/\/+$/, '')
 }
 
 function time(article: Article): number {

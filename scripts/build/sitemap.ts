@@ -3,15 +3,12 @@ import path from 'node:path'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
 import { switchLangPath } from '../../src/i18n/paths'
 import { indexablePagePaths } from './built-pages'
-
-function xml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
+import { xmlEscape } from './xml'
 
 /** sitemap.xml with each page's language twins (hreflang, x-default = French), as search engines read them. */
 export function sitemapXml(pages: readonly string[], siteUrl: string): string {
   const known = new Set(pages)
-  const url = (page: string) => xml(`${siteUrl}${page}`)
+  const url = (page: string) => xmlEscape(`${siteUrl}${page}`)
   const entries = pages.map((page) => {
     const twins = LANGS.map((lang) => [lang, switchLangPath(page, lang)] as const).filter(([, twin]) =>
       known.has(twin),

@@ -1,13 +1,8 @@
 import type { z } from 'zod'
 import type { EndpointDefinition, SnapshotData, SnapshotName } from '../../src/schemas/endpoints'
-import {
-  type DroppedRecord,
-  type ParseOptions,
-  parseArticlesPage,
-  parseList,
-  parseObject,
-} from '../../src/schemas/parse'
+import { type DroppedRecord, parseArticlesPage, parseList, parseObject } from '../../src/schemas/parse'
 import { FetchFailure, type RequestPolicy, getJson } from './http'
+import { richTextSanitizer } from './rich-text-images'
 import { sanitizeRichText } from './sanitize'
 
 /** What one endpoint gave, validated and sanitized, before images are stored. */
@@ -18,9 +13,9 @@ export interface EndpointPayload<N extends SnapshotName = SnapshotName> {
   dropped: DroppedRecord[]
   /** The URL the data came from (first page for the articles). */
   source: string
+  /** The sanitized rich-text values of `data` that hold images (rich-text-images.ts stores those images). */
+  richText: ReadonlySet<string>
 }
-
-const PARSE: ParseOptions = { sanitizeHtml: sanitizeRichText }
 /** The articles are pulled whole, in pages as large as the API allows. */
 export const ARTICLES_PAGE_SIZE = 100
 const MAX_ARTICLE_PAGES = 1000
@@ -43,6 +38,7 @@ async function pullArticles(
   const records: SnapshotData['articles'] = []
   const dropped: DroppedRecord[] = []
   const seen = new Set<number>()
+  const sanitizer = richTextSanitizer(sanitizeRichText)
   let received = 0
   let source = ''
   for (let page = 1; page <= MAX_ARTICLE_PAGES; page++) {
@@ -53,7 +49,7 @@ async function pullArticles(
     })
     source ||= url
     const body = await getJson(url, policy)
-    const parsed = parseArticlesPage(definition.name, definition.schema, body, ARTICLES_PAGE_SIZE, PARSE)
+    const parsed = parseArticlesPage(definition.name, definition.schema, body, ARTICLES_PAGE_SIZE, sanitizer)
     const onPage = parsed.records.length + parsed.dropped.length
     const before = records.length
     for (const record of parsed.records) {
@@ -68,7 +64,7 @@ async function pullArticles(
     const more = onPage > 0 && (received < parsed.totalCount || page < parsed.totalPages)
     if (!more || nothingNew) break
   }
-  return { data: records, kept: records.length, dropped, source }
+  return { data: records, kept: records.length, dropped, source, richText: sanitizer.withImages }
 }
 
 /** GET, validate and sanitize one endpoint of the registry. Throws a FetchFailure or a parse error. */
@@ -88,12 +84,19 @@ export async function pullEndpoint<N extends SnapshotName>(
   const source = endpointUrl(apiUrl, definition.path, definition.query)
   const body = await getJson(source, policy)
   const schema = definition.schema as z.ZodType
+  const sanitizer = richTextSanitizer(sanitizeRichText)
   if (definition.kind === 'list') {
-    const parsed = parseList(definition.name, schema, body, PARSE)
+    const parsed = parseList(definition.name, schema, body, sanitizer)
     const data = parsed.records as SnapshotData[N]
-    return { data, kept: parsed.records.length, dropped: parsed.dropped, source }
+    return {
+      data,
+      kept: parsed.records.length,
+      dropped: parsed.dropped,
+      source,
+      richText: sanitizer.withImages,
+    }
   }
-  const record = parseObject(definition.name, schema, body, PARSE)
+  const record = parseObject(definition.name, schema, body, sanitizer)
   if (record === null) throw new FetchFailure('invalid', source, 'the answer holds no record')
-  return { data: record as SnapshotData[N], kept: 1, dropped: [], source }
+  return { data: record as SnapshotData[N], kept: 1, dropped: [], source, richText: sanitizer.withImages }
 }

@@ -88,9 +88,12 @@ export class MediaStore {
     )
   }
 
-  /** The same for the images inside the rich-text values of `data` (their tags are rewritten in place). */
-  localizeRichText(data: unknown, apiUrl: string): Promise<number> {
-    return localizeRichTextImages(data, (refs) => this.localize(refs, apiUrl))
+  /**
+   * The same for the images inside the rich-text values of `data` that hold images (`richText`, noted by the
+   * pull's sanitizer): their tags are rewritten in place.
+   */
+  localizeRichText(data: unknown, richText: ReadonlySet<string>, apiUrl: string): Promise<number> {
+    return localizeRichTextImages(data, richText, (refs) => this.localize(refs, apiUrl))
   }
 
   private absolute(src: string, apiUrl: string): string | null {

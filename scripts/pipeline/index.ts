@@ -140,7 +140,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
       if (translated > 0)
         warnings.push(`note: ${name}: ${translated} missing English texts filled from the known translations`)
       await media.localize(collectImageRefs(payload.data), apiUrl)
-      await media.localizeRichText(payload.data, apiUrl)
+      await media.localizeRichText(payload.data, payload.richText, apiUrl)
       await writeSnapshot(snapshotDir, {
         name,
         fetchedAt: new Date().toISOString(),

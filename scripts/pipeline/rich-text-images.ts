@@ -14,13 +14,20 @@ import type { ImageRef } from '../../src/schemas/fields'
 /** Rich text sized for the widest column it appears in (an article body). */
 const RICH_TEXT_SIZES = IMAGE_SIZES.articleColumn
 
-/** Sanitized rich text holding images, by value: among a record's strings, only these are HTML to rewrite. */
-const richTextWithImages = new Set<string>()
-
-/** Called by the pipeline's sanitizer on what it produced. */
-export function noteRichText(html: string): string {
-  if (html.includes('<img')) richTextWithImages.add(html)
-  return html
+/**
+ * The sanitizer of one endpoint's pull, which notes the rich text it produced that holds images: among a
+ * record's strings, only those are HTML to rewrite. One per pull, so nothing outlives it.
+ */
+export function richTextSanitizer(sanitize: (dirty: string) => string) {
+  const withImages = new Set<string>()
+  return {
+    sanitizeHtml(dirty: string): string {
+      const html = sanitize(dirty)
+      if (html.includes('<img')) withImages.add(html)
+      return html
+    },
+    withImages: withImages as ReadonlySet<string>,
+  }
 }
 
 interface Slot {
@@ -28,15 +35,14 @@ interface Slot {
   replace(html: string): void
 }
 
-function richTextSlots(value: unknown, found: Slot[] = []): Slot[] {
+function richTextSlots(value: unknown, richText: ReadonlySet<string>, found: Slot[] = []): Slot[] {
   if (Array.isArray(value) || (value !== null && typeof value === 'object')) {
     const container = value as Record<string, unknown>
     for (const key of Object.keys(container)) {
       const item = container[key]
       if (typeof item === 'string') {
-        if (richTextWithImages.has(item))
-          found.push({ html: item, replace: (html) => (container[key] = html) })
-      } else richTextSlots(item, found)
+        if (richText.has(item)) found.push({ html: item, replace: (html) => (container[key] = html) })
+      } else richTextSlots(item, richText, found)
     }
   }
   return found
@@ -91,15 +97,16 @@ function rewrittenTag(attributes: Map<string, string>, image: ImageRef): string 
 }
 
 /**
- * Stores the images of every rich-text value of `data` (with `localize`, which points refs at local copies,
- * or at their absolute URL when they cannot be stored) and rewrites their tags in place. Returns how many
- * images are now served by the site.
+ * Stores the images of every rich-text value of `data` (`richText`: those the pull's sanitizer noted, see
+ * richTextSanitizer) with `localize`, which points refs at local copies, or at their absolute URL when they
+ * cannot be stored, and rewrites their tags in place. Returns how many images are now served by the site.
  */
 export async function localizeRichTextImages(
   data: unknown,
+  richText: ReadonlySet<string>,
   localize: (refs: ImageRef[]) => Promise<void>,
 ): Promise<number> {
-  const slots = richTextSlots(data)
+  const slots = richTextSlots(data, richText)
   const tags = slots.flatMap((slot) =>
     Array.from(slot.html.matchAll(IMG_TAG), (match) => {
       const attributes = attributesOf(match[1] ?? '')

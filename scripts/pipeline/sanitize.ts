@@ -9,7 +9,6 @@ import {
   URL_ATTRIBUTES,
   policyAttributes,
 } from '../../src/lib/html/allowlist'
-import { noteRichText } from './rich-text-images'
 
 /** sanitize-html options built from the shared allow-list (src/lib/html/allowlist.ts). */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -31,10 +30,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
-/**
- * Build-time sanitizer for rich text from the API: the result is safe to render as HTML. Results with images
- * are noted, so the pipeline can then store those images (rich-text-images.ts).
- */
+/** Build-time sanitizer for rich text from the API: the result is safe to render as HTML. */
 export function sanitizeRichText(dirty: string): string {
-  return noteRichText(sanitizeHtml(dirty, OPTIONS).trim())
+  return sanitizeHtml(dirty, OPTIONS).trim()
 }

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react'
-import { useLoaderData } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import type { IdsWithKeys, TextKey } from '../i18n/text-keys'
 import { ContentNotFound } from './ContentNotFound'
 import type { ContentPage } from './content-page'
+import { useBuildData, type BuildLoader } from '../data/build-loader'
 import { GradientBadge } from './GradientBadge'
 import { RichText } from './RichText'
 import { StaticPageLayout } from './StaticPageLayout'
@@ -29,7 +29,7 @@ export function ContentEntryPage({
   parent: { labelKey: TextKey; href: string }
 }) {
   const { t, to } = useI18n()
-  const page = useLoaderData() as ContentPage<'themes' | 'info'> | null | undefined
+  const page = useBuildData<BuildLoader<ContentPage<'themes' | 'info'>>>()
   if (!page) return <ContentNotFound title={t(`${keys}.notFound`)} message={t(`${keys}.notFoundText`)} />
   const { title, description, image, icon, gradient } = page.data
   return (

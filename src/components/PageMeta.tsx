@@ -2,10 +2,9 @@ import { useEffect } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
 import { usePageHead, type PageHeadTools } from './page-head'
 import { absoluteUrl } from '../lib/site-url'
+import { FALLBACK_IMAGES } from './fallback-images'
 
 const OG_LOCALES = { fr: 'fr_FR', en: 'en_US' } as const
-/** Shared when a page has no image of its own. */
-const DEFAULT_SHARE_IMAGE = '/slides/slide1.jpg'
 
 /**
  * Title, description, canonical URL and sharing cards (Open Graph, Twitter) of one page, in its language.
@@ -52,7 +51,7 @@ function HeadMeta({
     ? /^https?:/.test(image)
       ? image
       : absoluteUrl(image)
-    : absoluteUrl(DEFAULT_SHARE_IMAGE)
+    : absoluteUrl(FALLBACK_IMAGES.share)
   const summary = description ?? t('site.description')
   return (
     <Head>

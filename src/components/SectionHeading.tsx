@@ -1,21 +1,44 @@
-/** The h2 of a page block, with an optional lead line under it. */
+import type { ReactNode } from 'react'
+
+/**
+ * The h2 of a page block (its id labels the section), with an optional line of introduction under it.
+ * `bar`: the home page's blocks, whose heading stands in a bar with an optional link at its end (`action`).
+ */
 export function SectionHeading({
   title,
-  subtitle,
+  intro,
   id,
   centered = false,
+  bar = false,
+  action,
 }: {
   title: string
-  subtitle?: string
+  intro?: string
   id?: string
   centered?: boolean
+  bar?: boolean
+  action?: ReactNode
 }) {
-  return (
+  const heading = (
     <div className={centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+      <h2
+        id={id}
+        className={
+          bar
+            ? 'text-2xl font-extrabold sm:text-3xl text-slate-900'
+            : 'text-2xl font-bold text-slate-900 sm:text-3xl'
+        }
+      >
         {title}
       </h2>
-      {subtitle ? <p className="mt-2 text-lg text-slate-600">{subtitle}</p> : null}
+      {intro ? <p className={`mt-2 text-lg ${bar ? 'text-slate-700' : 'text-slate-600'}`}>{intro}</p> : null}
+    </div>
+  )
+  if (!bar) return heading
+  return (
+    <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      {heading}
+      {action ? <div className="shrink-0">{action}</div> : null}
     </div>
   )
 }

@@ -4,9 +4,7 @@ import { PageHero } from './PageHero'
 import { PageMeta } from './PageMeta'
 import { IMAGE_SIZES } from './image-sizes'
 import { SmartImage } from './SmartImage'
-
-/** Shown when an illustration is missing or broken (docs/behaviour.md#images). */
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
+import { FALLBACK_IMAGES } from './fallback-images'
 
 /**
  * The frame of the pages written in `content/` (theme, project, news item, information, publication): hero
@@ -40,7 +38,7 @@ export function StaticPageLayout({
         <article className="min-w-0 lg:col-span-2">
           <SmartImage
             image={image}
-            fallback={PLACEHOLDER_IMAGE}
+            fallback={FALLBACK_IMAGES.placeholder}
             sizes={IMAGE_SIZES.mainColumn}
             alt=""
             width={1200}

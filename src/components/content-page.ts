@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom'
-import { isLang } from '../i18n/languages'
+import { buildLoader, type BuildSources } from '../data/build-loader'
 import type { Collection, ContentEntry } from '../schemas/content'
 
 /**
@@ -18,17 +17,20 @@ export function toContentPage<C extends Collection>(
 }
 
 /**
- * The route loader of a `content/` page: its entry in the page's language, read at build time only (the
- * content reader never reaches the browser). Null for an unknown slug: the page then shows its not-found text.
+ * A `content/` page's entry in the page's language, read at build time only (the content reader never reaches
+ * the browser), or null for an unknown slug: the page then shows its not-found text.
  */
+export async function readContentPage<C extends Collection>(
+  { content, lang }: BuildSources,
+  collection: C,
+  key: string | undefined,
+): Promise<ContentPage<C> | null> {
+  if (!key) return null
+  const [{ getEntry }, { editUrl }] = await Promise.all([content(), import('../data/server/repository')])
+  return toContentPage(await getEntry(collection, key, lang), editUrl(collection, key, lang))
+}
+
+/** The route loader of a `content/` page whose slug (or id) is the route's `param`. */
 export function contentPageLoader<C extends Collection>(collection: C, param: 'slug' | 'id' = 'slug') {
-  return async ({ params }: LoaderFunctionArgs): Promise<ContentPage<C> | null> => {
-    const key = params[param]
-    if (!import.meta.env.SSR || !isLang(params.lang) || !key) return null
-    const [{ getEntry }, { editUrl }] = await Promise.all([
-      import('../data/server/content'),
-      import('../data/server/repository'),
-    ])
-    return toContentPage(await getEntry(collection, key, params.lang), editUrl(collection, key, params.lang))
-  }
+  return buildLoader((sources) => readContentPage(sources, collection, sources.params[param]))
 }

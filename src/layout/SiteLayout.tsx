@@ -1,13 +1,7 @@
-import {
-  Outlet,
-  useLoaderData,
-  useLocation,
-  useMatches,
-  useParams,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
+import { Outlet, useLocation, useMatches, useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { PageHeadProvider } from '../components/page-head'
+import { buildLoader, useBuildData } from '../data/build-loader'
 import { areasOfPage } from '../i18n/areas'
 import { I18nProvider } from '../i18n/I18nProvider'
 import { isLang, langOf } from '../i18n/languages'
@@ -22,12 +16,10 @@ import { SiteHead } from './SiteHead'
 import { SkipLink } from './SkipLink'
 import { TopBar } from './TopBar'
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<LayoutData | null> {
-  if (!import.meta.env.SSR) return null
-  const { loadLayoutData } = await import('./layout-data')
-  // The frame's texts are in the page's language; an unknown first segment shows the French 404 page.
-  return loadLayoutData(langOf(params.lang))
-}
+// The frame's texts are in the page's language; an unknown first segment shows the French 404 page.
+export const loader = buildLoader<LayoutData>(async (sources) =>
+  (await import('./layout-data')).loadLayoutData(sources),
+)
 
 function Frame({
   data,
@@ -58,7 +50,7 @@ function Frame({
  * frame works without React in the browser (src/client/frame). */
 export default function SiteLayout() {
   const { lang } = useParams()
-  const data = useLoaderData() as LayoutData | null | undefined
+  const data = useBuildData<typeof loader>()
   // An unknown first segment (/xyz/...) is not a language: show the 404 page in French.
   const known = isLang(lang)
   // The dictionary areas of the page shown (the same array on every render).
@@ -69,7 +61,7 @@ export default function SiteLayout() {
     <IslandPrerender>
       <PageHeadProvider value={{ Head, pathname }}>
         <I18nProvider lang={langOf(lang)} areas={areas}>
-          <Frame data={data ?? null} known={known} search={known ? searchSectionOf(screen) : undefined} />
+          <Frame data={data} known={known} search={known ? searchSectionOf(screen) : undefined} />
         </I18nProvider>
       </PageHeadProvider>
     </IslandPrerender>

@@ -1,3 +1,4 @@
+import type { BuildSources } from '../data/build-loader'
 import type { Lang } from '../i18n/languages'
 import { text } from '../i18n/localize'
 import type { FooterLink, Settings } from '../schemas/content'
@@ -49,13 +50,13 @@ export interface LayoutData {
   actions: ActionLink[] | null
 }
 
-export async function loadLayoutData(lang: Lang): Promise<LayoutData> {
-  const [{ getSettings }, { readSnapshot }, { selectActionLinks }] = await Promise.all([
-    import('../data/server/content'),
-    import('../data/server/snapshots'),
-    import('./actions'),
-  ])
-  const [settings, slides] = await Promise.all([getSettings(), readSnapshot('heroSlides')])
+export async function loadLayoutData({
+  lang,
+  settings: readSettings,
+  snapshot,
+}: BuildSources): Promise<LayoutData> {
+  const { selectActionLinks } = await import('./actions')
+  const [settings, slides] = await Promise.all([readSettings(), snapshot('heroSlides')])
   return {
     settings: toLayoutSettings(settings, lang),
     actions: slides ? selectActionLinks(slides) : null,

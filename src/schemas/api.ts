@@ -21,6 +21,7 @@ import {
   urlText,
 } from './fields'
 import { toIconName } from './icons'
+import type { Sanitized } from './rich-text'
 
 /**
  * One zod schema per record of docs/behaviour.md#records. Input: the raw API record (snake_case,
@@ -573,22 +574,22 @@ export const historyPageSchema = z.preprocess(
 
 // ── Types the pages consume ──────────────────────────────────────────────────────────────────────────────
 
-export type HeroSlide = z.output<typeof heroSlideSchema>
-export type PresentationVideo = z.output<typeof presentationVideoSchema>
-export type SiteEvent = z.output<typeof eventSchema>
-export type Project = z.output<typeof projectSchema>
-export type FocusItem = z.output<typeof focusItemSchema>
-export type Strategy = z.output<typeof strategySchema>
-export type Partner = z.output<typeof partnerSchema>
-export type OddSection = z.output<typeof oddSectionSchema>
-export type Category = z.output<typeof categorySchema>
-export type CategoryInfo = z.output<typeof categoryInfoSchema>
-export type Article = z.output<typeof articleSchema>
-export type ArticleStats = z.output<typeof articleStatsSchema>
-export type Comment = z.output<typeof commentSchema>
+export type HeroSlide = Sanitized<z.output<typeof heroSlideSchema>>
+export type PresentationVideo = Sanitized<z.output<typeof presentationVideoSchema>>
+export type SiteEvent = Sanitized<z.output<typeof eventSchema>>
+export type Project = Sanitized<z.output<typeof projectSchema>>
+export type FocusItem = Sanitized<z.output<typeof focusItemSchema>>
+export type Strategy = Sanitized<z.output<typeof strategySchema>>
+export type Partner = Sanitized<z.output<typeof partnerSchema>>
+export type OddSection = Sanitized<z.output<typeof oddSectionSchema>>
+export type Category = Sanitized<z.output<typeof categorySchema>>
+export type CategoryInfo = Sanitized<z.output<typeof categoryInfoSchema>>
+export type Article = Sanitized<z.output<typeof articleSchema>>
+export type ArticleStats = Sanitized<z.output<typeof articleStatsSchema>>
+export type Comment = Sanitized<z.output<typeof commentSchema>>
 export type CommentInput = z.input<typeof commentInputSchema>
 export type CommentPostBody = z.output<typeof commentInputSchema>
-export type TeamMember = z.output<typeof teamMemberSchema>
-export type AboutPage = z.output<typeof aboutPageSchema>
-export type MissionPage = z.output<typeof missionPageSchema>
-export type HistoryPage = z.output<typeof historyPageSchema>
+export type TeamMember = Sanitized<z.output<typeof teamMemberSchema>>
+export type AboutPage = Sanitized<z.output<typeof aboutPageSchema>>
+export type MissionPage = Sanitized<z.output<typeof missionPageSchema>>
+export type HistoryPage = Sanitized<z.output<typeof historyPageSchema>>

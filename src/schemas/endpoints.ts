@@ -31,7 +31,9 @@ import {
   strategySchema,
   teamMemberSchema,
 } from './api'
+import type { Localized } from './localized'
 import { API_PATHS } from './paths'
+import type { UnsanitizedHtml } from './rich-text'
 
 /** What each snapshot holds once normalised: the type map of the build-time data. */
 export interface SnapshotData {
@@ -60,8 +62,16 @@ export type SnapshotName = keyof SnapshotData
 /** `list`: array or `{ results }`; `object`: one record; `articles`: the paged articles list. */
 export type EndpointKind = 'list' | 'object' | 'articles'
 
-// The schema's output must be the snapshot's record type: checked here, at compile time.
-type SchemaFor<T> = z.ZodType<T, unknown>
+// The schema's output must be the snapshot's record type, each rich-text value still wrapped until the parse
+// functions sanitize it (rich-text.ts): checked here, at compile time.
+type WithRichText<T> = T extends Localized
+  ? T | UnsanitizedHtml
+  : T extends readonly (infer U)[]
+    ? WithRichText<U>[]
+    : T extends object
+      ? { [K in keyof T]: WithRichText<T[K]> }
+      : T
+type SchemaFor<T> = z.ZodType<WithRichText<T>, unknown>
 type EndpointShape<T> = T extends (infer R)[]
   ? { kind: 'list' | 'articles'; schema: SchemaFor<R> }
   : { kind: 'object'; schema: SchemaFor<T> }

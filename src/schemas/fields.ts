@@ -4,7 +4,7 @@ import { localize } from '../i18n/localize'
 import { isSafeUrl } from '../lib/html/allowlist'
 import { toGradient, type Gradient } from './gradients'
 import type { Localized } from './localized'
-import { sanitizeRichTextValue } from './rich-text'
+import { UnsanitizedHtml } from './rich-text'
 
 /**
  * Building blocks of the API schemas. Real data may miss any field or send null
@@ -119,14 +119,15 @@ export function pairOf<K extends string>(
   return en === undefined ? { fr } : { fr, en }
 }
 
-/** `pairOf` for rich text: both languages go through the sanitizer of the side that parses. */
+/**
+ * `pairOf` for rich text: wrapped until the parse functions' sanitize pass (rich-text.ts) puts both languages
+ * through the sanitizer of the side that parses.
+ */
 export function htmlOf<K extends string>(
   raw: Partial<Record<LocalizedKeys<K>, Nullable<string>>>,
   key: K,
-): Localized {
-  const value = pairOf(raw, key)
-  const fr = value.fr === '' ? '' : sanitizeRichTextValue(value.fr)
-  return value.en === undefined ? { fr } : { fr, en: sanitizeRichTextValue(value.en) }
+): UnsanitizedHtml {
+  return new UnsanitizedHtml(pairOf(raw, key))
 }
 
 /** Two lists, French and English; a missing or empty English list stays undefined. */

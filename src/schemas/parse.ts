@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type HtmlSanitizer, withHtmlSanitizer } from './rich-text'
+import { type HtmlSanitizer, type Sanitized, sanitizeRichText } from './rich-text'
 
 /**
  * Parsing of whole endpoint bodies, shared by the build pipeline and the browser client. Lists are parsed per
@@ -63,17 +63,22 @@ export function listItems(endpoint: string, body: unknown): unknown[] {
   throw new ResponseShapeError(endpoint, 'a list or an object with "results"')
 }
 
-function parseItems<S extends z.ZodType>(items: unknown[], schema: S, options: ParseOptions) {
-  return withHtmlSanitizer(options.sanitizeHtml, () => {
-    const records: z.output<S>[] = []
-    const dropped: DroppedRecord[] = []
-    for (const item of items) {
-      const result = schema.safeParse(item)
-      if (result.success) records.push(result.data)
-      else dropped.push({ id: rawId(item), ...describeFailure(result.error) })
-    }
-    return { records, dropped }
-  })
+/** A schema's record, sanitized: what every parse function returns. */
+export type Parsed<S extends z.ZodType> = Sanitized<z.output<S>>
+
+function parseItems<S extends z.ZodType>(
+  items: unknown[],
+  schema: S,
+  options: ParseOptions,
+): ParsedList<Parsed<S>> {
+  const records: Parsed<S>[] = []
+  const dropped: DroppedRecord[] = []
+  for (const item of items) {
+    const result = schema.safeParse(item)
+    if (result.success) records.push(sanitizeRichText(result.data, options.sanitizeHtml))
+    else dropped.push({ id: rawId(item), ...describeFailure(result.error) })
+  }
+  return { records, dropped }
 }
 
 export function parseList<S extends z.ZodType>(
@@ -81,7 +86,7 @@ export function parseList<S extends z.ZodType>(
   schema: S,
   body: unknown,
   options: ParseOptions,
-): ParsedList<z.output<S>> {
+): ParsedList<Parsed<S>> {
   return parseItems(listItems(endpoint, body), schema, options)
 }
 
@@ -95,7 +100,7 @@ export function parseObject<S extends z.ZodType>(
   schema: S,
   body: unknown,
   options: ParseOptions,
-): z.output<S> | null {
+): Parsed<S> | null {
   let value: unknown = body
   if (Array.isArray(body) || (isRecord(body) && Array.isArray(body.results))) {
     const items = listItems(endpoint, body)
@@ -103,10 +108,10 @@ export function parseObject<S extends z.ZodType>(
     value = items[0]
   }
   if (!isRecord(value)) throw new ResponseShapeError(endpoint, 'an object')
-  const result = withHtmlSanitizer(options.sanitizeHtml, () => schema.safeParse(value))
+  const result = schema.safeParse(value)
   if (!result.success)
     throw new RecordValidationError(endpoint, { id: rawId(value), ...describeFailure(result.error) })
-  return result.data
+  return sanitizeRichText(result.data, options.sanitizeHtml)
 }
 
 export class RecordValidationError extends Error {
@@ -136,7 +141,7 @@ export function parseArticlesPage<S extends z.ZodType>(
   body: unknown,
   pageSize: number,
   options: ParseOptions,
-): ParsedArticlesPage<z.output<S>> {
+): ParsedArticlesPage<Parsed<S>> {
   const items = listItems(endpoint, body)
   const parsed = parseItems(items, schema, options)
   let totalCount = items.length

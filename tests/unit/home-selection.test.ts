@@ -139,6 +139,10 @@ describe('projectTarget (cards lead to the project link value, always to a page 
     ['/projets/acces-a-leau-potable', '/projets/acces-a-leau-potable', false],
     ['/contact', '/contact', false],
     ['/projets-sante#resultats', '/projet/projets-sante#resultats', false],
+    // The slug is encoded once, by src/app/paths.ts, whether the link gave it encoded or not.
+    ['/projet%20eau', '/projet/projet%20eau', false],
+    ['/projet eau', '/projet/projet%20eau', false],
+    ['/%E0%A4%A', '/projet/%25E0%25A4%25A', false],
     ['https://example.org/programme', 'https://example.org/programme', true],
     ['  /projets-sante  ', '/projet/projets-sante', false],
     [null, '/projets', false],

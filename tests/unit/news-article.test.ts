@@ -11,7 +11,8 @@ import {
 } from '../../src/pages/Article/comments/comment-form'
 import { newestFirst } from '../../src/pages/Article/comments/CommentList'
 import { SHARE_POPUP_FEATURES, shareMailto, shareUrl } from '../../src/pages/Article/share-links'
-import { pageOf, toArticleCard, toNewsStats } from '../../src/pages/NewsList/news-data'
+import { pageOf, toNewsStats } from '../../src/pages/NewsList/news-data'
+import { toArticleCardView } from '../../src/components/article-card-view'
 import type { Article, Comment } from '../../src/schemas/api'
 
 const full = {
@@ -126,17 +127,17 @@ describe('article data in the page’s language', () => {
   }
 
   it('cards carry an excerpt of 180 characters, not the body', () => {
-    const card = toArticleCard(article, 'fr')
+    const card = toArticleCardView(article, 'fr')
     expect(card.title).toBe('Les comités de l’eau')
     expect(card.category).toBe('Eau potable')
     expect(card.excerpt.endsWith('…')).toBe(true)
     expect(Array.from(card.excerpt).length).toBeLessThanOrEqual(181)
     expect(JSON.stringify(card)).not.toContain('<p>')
-    const en = toArticleCard(article, 'en')
+    const en = toArticleCardView(article, 'en')
     expect(en.title).toBe('Les comités de l’eau')
     expect(en.excerpt).toBe('Water committees meet every month.')
     expect(en.category).toBe('Drinking water')
-    expect(toArticleCard({ ...article, categoryInfo: null }, 'fr').category).toBeNull()
+    expect(toArticleCardView({ ...article, categoryInfo: null }, 'fr').category).toBeNull()
   })
 
   it('a page of the snapshot holds its 9 cards and the page count', () => {

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RSS_ITEM_COUNT, rssFeedXml, siteUrlFromEnv, writeRssFeeds, xmlEscape } from '../../scripts/build/rss'
+import { RSS_ITEM_COUNT, rssFeedXml, writeRssFeeds } from '../../scripts/build/rss'
+import { xmlEscape } from '../../scripts/build/xml'
 import type { Article } from '../../src/schemas/api'
 
 function article(n: number, overrides: Partial<Article> = {}): Article {
@@ -103,11 +104,6 @@ describe('rssFeedXml', () => {
     const description = tag(items(rssFeedXml([long], 'fr', site))[0]!, 'description') ?? ''
     expect(description.endsWith('…')).toBe(true)
     expect(Array.from(description).length).toBeLessThanOrEqual(181)
-  })
-
-  it('takes the site URL from SITE_URL, else the local server', () => {
-    expect(siteUrlFromEnv({ SITE_URL: 'https://www.ahb.example.org/' })).toBe('https://www.ahb.example.org')
-    expect(siteUrlFromEnv({})).toBe('http://localhost:4173')
   })
 })
 

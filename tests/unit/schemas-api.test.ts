@@ -22,6 +22,7 @@ import {
   teamMemberSchema,
 } from '../../src/schemas/api'
 import { ENDPOINTS, SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
+import { UnsanitizedHtml } from '../../src/schemas/rich-text'
 import { collectImageRefs, resolveImageSources } from '../../src/schemas/images'
 import {
   RecordValidationError,
@@ -558,8 +559,32 @@ describe('rich text', () => {
     expect(record?.description.fr).toBe('<img src="x" /><p>Texte</p>')
   })
 
-  it('cannot be parsed without a sanitizer', () => {
-    expect(() => heroSlideSchema.parse(slide())).toThrow(/sanitizer/)
+  it('cannot be used without a sanitizer: the schema alone leaves it wrapped, neither text nor JSON', () => {
+    const raw = heroSlideSchema.parse(slide({ description_fr: '<img src=x onerror="alert(1)">' }))
+    expect(raw.description).toBeInstanceOf(UnsanitizedHtml)
+    expect(() => JSON.stringify(raw)).toThrow(/not sanitized/)
+    expect(() => String(raw.description)).toThrow(/not sanitized/)
+  })
+
+  it('is sanitized by a pass of its own, in both languages, each parse with its own sanitizer', () => {
+    const seen: string[] = []
+    // A sanitizer that parses another record with another sanitizer: nothing is shared between the two.
+    const outer = (dirty: string) => {
+      seen.push(dirty)
+      const [inner] = parseList('heroSlides', heroSlideSchema, [slide({ description_fr: '<b>in</b>' })], {
+        sanitizeHtml: () => 'inner',
+      }).records
+      return `${inner?.description.fr}:${dirty.length}`
+    }
+    const [record] = parseList(
+      'heroSlides',
+      heroSlideSchema,
+      [slide({ description_fr: '<p>fr</p>', description_en: '<p>english</p>' })],
+      { sanitizeHtml: outer },
+    ).records
+    expect(seen).toEqual(['<p>fr</p>', '<p>english</p>'])
+    expect(record?.description).toEqual({ fr: 'inner:9', en: 'inner:14' })
+    expect(Object.keys(record!)).toEqual(Object.keys(heroSlideSchema.parse(slide())))
   })
 
   it('leaves plain-text fields alone (comments are text, never HTML)', () => {

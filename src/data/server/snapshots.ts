@@ -4,7 +4,8 @@ import type { SnapshotData, SnapshotFile, SnapshotName } from '../../schemas/end
 
 /**
  * Build-only reader of the API snapshots written by the content pipeline (scripts/pipeline). Route loaders
- * call it inside `if (import.meta.env.SSR)` through a dynamic import, so node:fs never reaches the browser.
+ * reach it through buildLoader (src/data/build-loader.ts), which imports it at build time only, so node:fs
+ * never reaches the browser.
  */
 
 /** `SNAPSHOT_DIR`, else `.cache/snapshots`, relative to the working directory (the repository root). */

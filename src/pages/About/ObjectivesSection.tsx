@@ -16,7 +16,7 @@ export function ObjectivesSection({ page }: { page: AboutPage }) {
         <SectionHeading
           id="about-objectives"
           title={text(page.objectivesTitle, lang) || t('about.objectives')}
-          subtitle={text(page.objectivesSubtitle, lang)}
+          intro={text(page.objectivesSubtitle, lang)}
         />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (

@@ -56,7 +56,7 @@ export function StrategySection({ page }: { page: AboutPage }) {
         <SectionHeading
           id="about-strategy"
           title={text(page.strategyTitle, lang) || t('about.strategy')}
-          subtitle={text(page.strategySubtitle, lang)}
+          intro={text(page.strategySubtitle, lang)}
         />
         {visionHtml ? (
           <div className="mt-8 rounded-2xl border-l-4 border-brand-700 bg-slate-50 p-6">

@@ -11,7 +11,7 @@ import { Island } from '../../islands/Island'
 import { formatDate } from '../../lib/dates'
 import { excerpt } from '../../lib/html/text'
 import { newsArticleData } from '../../lib/structured-data'
-import { ARTICLE_FALLBACK_IMAGE } from '../NewsList/news-images'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { ArticleDetail } from './article-data'
 import { ArticleLiveParts } from './ArticleInteractions'
 import { inLang, paths } from '../../app/paths'
@@ -48,7 +48,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
       <PageHero
         title={article.title}
         // The whole title is the h1 just below: the breadcrumb keeps a short form of it.
-        trail={[{ label: t('nav.news'), href: '/actualites' }, { label: excerpt(article.title, 40) }]}
+        trail={[{ label: t('nav.news'), href: paths.newsList() }, { label: excerpt(article.title, 40) }]}
       >
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">
           <li className="inline-flex items-center gap-1.5">
@@ -71,7 +71,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
       </PageHero>
       <div className="container max-w-4xl py-8 sm:py-10">
         <a
-          href={to('/actualites')}
+          href={to(paths.newsList())}
           className="focus-ring mb-6 inline-flex items-center gap-1.5 rounded font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" size={18} />
@@ -81,7 +81,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
           {article.cover ? (
             <SmartImage
               image={article.cover}
-              fallback={ARTICLE_FALLBACK_IMAGE}
+              fallback={FALLBACK_IMAGES.article}
               sizes={IMAGE_SIZES.articleColumn}
               alt=""
               width={1200}

@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
-import { langOf } from '../../i18n/languages'
+import { buildLoader, useBuildData } from '../../data/build-loader'
 import { type ArticleDetail, toArticleDetail } from './article-data'
 import { ArticleNotFound } from './ArticleNotFound'
 import { ArticleView } from './ArticleView'
@@ -9,16 +8,13 @@ export interface ArticlePageData {
   article: ArticleDetail
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ArticlePageData | null> {
-  if (!import.meta.env.SSR) return null
-  const lang = langOf(params.lang)
-  const { readSnapshot } = await import('../../data/server/snapshots')
-  const article = (await readSnapshot('articles'))?.find((candidate) => candidate.slug === params.slug)
+export const loader = buildLoader<ArticlePageData>(async ({ snapshot, params, lang }) => {
+  const article = (await snapshot('articles'))?.find((candidate) => candidate.slug === params.slug)
   return article ? { article: toArticleDetail(article, lang) } : null
-}
+})
 
 /** A prerendered article; an article published after the build is served 404.html (pages/NotFound/live-content.ts). */
 export function Component() {
-  const data = useLoaderData() as ArticlePageData | null | undefined
+  const data = useBuildData<typeof loader>()
   return data ? <ArticleView article={data.article} /> : <ArticleNotFound />
 }

@@ -14,7 +14,7 @@ export function ApplySection({ contact }: { contact: ContactSummary | null }) {
           <SectionHeading
             id="careers-apply"
             title={t('careers.apply.title')}
-            subtitle={t('careers.apply.lead')}
+            intro={t('careers.apply.lead')}
           />
           <p className="mt-4 text-slate-700">{t('careers.apply.text')}</p>
           {contact ? (

@@ -17,7 +17,7 @@ export function VolunteeringSection() {
         <SectionHeading
           id="careers-volunteering"
           title={t('careers.volunteering.title')}
-          subtitle={t('careers.volunteering.lead')}
+          intro={t('careers.volunteering.lead')}
         />
         <p className="mt-4 max-w-3xl text-slate-700">{t('careers.volunteering.text')}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">

@@ -1,28 +1,20 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 import { PageFrame } from '../../components/PageFrame'
-import { langOf } from '../../i18n/languages'
-import { type ContactDetails, toContactDetails } from './contact-data'
+import { buildLoader, useBuildData } from '../../data/build-loader'
+import { toContactDetails } from './contact-data'
 import { ContactDetailsCard } from './ContactDetailsCard'
 import { Island } from '../../islands/Island'
 import { ContactForm } from './ContactForm'
 
-interface ContactData {
-  contact: ContactDetails
-}
-
-export async function loader({ params }: LoaderFunctionArgs): Promise<ContactData | null> {
-  if (!import.meta.env.SSR) return null
-  const { getSettings } = await import('../../data/server/content')
-  const lang = langOf(params.lang)
-  return { contact: toContactDetails((await getSettings()).contact, lang) }
-}
+export const loader = buildLoader(async ({ settings, lang }) => ({
+  contact: toContactDetails((await settings()).contact, lang),
+}))
 
 /**
  * docs/behaviour.md#contact: coordinates (address, phone, e-mail, hours, map on request) and the contact
  * form.
  */
 export function Component() {
-  const data = useLoaderData() as ContactData | null | undefined
+  const data = useBuildData<typeof loader>()
   return (
     <PageFrame id="contact">
       <div className="container grid gap-8 py-12 lg:grid-cols-5">

@@ -77,7 +77,7 @@ export function MobileMoneySection({ operators }: { operators: readonly MobileMo
         <SectionHeading
           id="donate-mobile"
           title={t('donate.mobile.title')}
-          subtitle={t('donate.mobile.intro')}
+          intro={t('donate.mobile.intro')}
         />
       </div>
       <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -1,18 +1,13 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 import { PageFrame } from '../../components/PageFrame'
-import { langOf } from '../../i18n/languages'
-import { type DonateData, toDonateData } from './donate-data'
+import { buildLoader, useBuildData } from '../../data/build-loader'
+import { toDonateData } from './donate-data'
 import { Island } from '../../islands/Island'
 import { DonationForm } from './DonationForm'
 import { EngagementSection } from './EngagementSection'
 import { MobileMoneySection } from './MobileMoneySection'
 import { SafetyWarning } from './SafetyWarning'
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<DonateData | null> {
-  if (!import.meta.env.SSR) return null
-  const { getSettings } = await import('../../data/server/content')
-  return toDonateData(await getSettings(), langOf(params.lang))
-}
+export const loader = buildLoader(async ({ settings, lang }) => toDonateData(await settings(), lang))
 
 /**
  * docs/behaviour.md#donation: engagement and figures, then mobile money first, what most donors here use,
@@ -20,7 +15,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<DonateData
  * (docs/behaviour.md#donation-page-order).
  */
 export function Component() {
-  const data = useLoaderData() as DonateData | null | undefined
+  const data = useBuildData<typeof loader>()
   return (
     <PageFrame id="donate">
       <div className="container space-y-12 py-12 sm:space-y-16">

@@ -16,7 +16,7 @@ export function StatsSection({ page }: { page: HistoryPage }) {
         <SectionHeading
           id="history-stats"
           title={text(page.statsTitle, lang) || t('history.stats')}
-          subtitle={text(page.statsSubtitle, lang)}
+          intro={text(page.statsSubtitle, lang)}
         />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {stats.map((stat, index) => (

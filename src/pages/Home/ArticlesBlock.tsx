@@ -2,10 +2,11 @@ import { ArrowRight } from 'lucide-react'
 import { EmptyState } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
-import { ArticleCard } from './ArticleCard'
-import type { ArticleCardView } from './home-data'
+import { paths } from '../../app/paths'
+import { ArticleCard } from '../../components/ArticleCard'
+import type { ArticleCardView } from '../../components/article-card-view'
 import { HOME_LIMITS } from './home-limits'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../../components/SectionHeading'
 import { Skeletons } from './Skeletons'
 
 /**
@@ -23,7 +24,7 @@ export function ArticlesBlock({ initial }: { initial: ArticleCardView[] | null }
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.map((article) => (
           <li key={article.id}>
-            <ArticleCard article={article} />
+            <ArticleCard article={article} look="home" readMore={t('home.articles.readMore')} />
           </li>
         ))}
       </ul>
@@ -35,11 +36,12 @@ export function ArticlesBlock({ initial }: { initial: ArticleCardView[] | null }
     <section aria-labelledby="home-articles-title" className="py-16">
       <div className="container">
         <SectionHeading
+          bar
           id="home-articles-title"
           title={t('home.articles.title')}
           intro={t('home.articles.intro')}
           action={
-            <a href={to('/actualites')} className="btn-outline">
+            <a href={to(paths.newsList())} className="btn-outline">
               {t('home.articles.viewAll')}
               <ArrowRight aria-hidden="true" size={18} />
             </a>

@@ -4,7 +4,7 @@ import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import type { EventView } from './home-data'
-import { FALLBACK_IMAGES } from './fallback-images'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 
 /** Registration link in a new tab, or a disabled button when the event has none (docs/behaviour.md#home). */
 function ParticipateButton({ event }: { event: EventView }) {

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import type { EventFilter } from '../../schemas/api'
 import { EventCard, SingleEvent } from './EventCard'
 import type { EventView } from './home-data'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../../components/SectionHeading'
 import { Skeletons } from './Skeletons'
 
 /** docs/behaviour.md#home: the three filters, 'upcoming' first and by default. */
@@ -92,6 +92,7 @@ export function EventsBlock({ initial }: { initial: EventView[] | null }) {
     <section aria-labelledby="home-events-title" className="py-16">
       <div className="container">
         <SectionHeading
+          bar
           id="home-events-title"
           title={t('home.events.title')}
           intro={t('home.events.intro')}

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { FocusCallToAction } from './FocusCallToAction'
 import { FocusCard } from './FocusCard'
 import type { FocusView } from './home-data'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../../components/SectionHeading'
 import { Skeletons } from './Skeletons'
 
 // Only ever open after a click: its code (and the popup's) is fetched then, not before the page is interactive.
@@ -50,7 +50,12 @@ export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
   return (
     <section aria-labelledby="home-focus-title" className="py-16">
       <div className="container">
-        <SectionHeading id="home-focus-title" title={t('home.focus.title')} intro={t('home.focus.intro')} />
+        <SectionHeading
+          bar
+          id="home-focus-title"
+          title={t('home.focus.title')}
+          intro={t('home.focus.intro')}
+        />
         <div data-focus-state={state}>{body}</div>
         <FocusCallToAction />
       </div>

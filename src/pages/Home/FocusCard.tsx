@@ -3,7 +3,7 @@ import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { FocusView } from './home-data'
-import { FALLBACK_IMAGES } from './fallback-images'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import { paths } from '../../app/paths'
 
 /**

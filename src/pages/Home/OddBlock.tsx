@@ -4,8 +4,8 @@ import { SmartImage } from '../../components/SmartImage'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { OddBlockView, OddPanelView } from './home-data'
-import { FALLBACK_IMAGES } from './fallback-images'
-import { SectionHeading } from './SectionHeading'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
+import { SectionHeading } from '../../components/SectionHeading'
 import { Skeletons } from './Skeletons'
 
 function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
@@ -58,7 +58,7 @@ export function OddBlock({ initial }: { initial: OddBlockView | null }) {
   return (
     <section aria-labelledby="home-odd-title" className="bg-slate-50 py-16">
       <div className="container">
-        <SectionHeading id="home-odd-title" title={section?.title || t('home.odd.defaultTitle')} />
+        <SectionHeading bar id="home-odd-title" title={section?.title || t('home.odd.defaultTitle')} />
         <div data-odd-state={state}>{body}</div>
       </div>
     </section>

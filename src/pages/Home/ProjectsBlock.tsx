@@ -6,7 +6,7 @@ import { fallbackProjects } from './fallback-projects'
 import type { ProjectView } from './home-data'
 import { PROJECTS_PATH } from './project-links'
 import { ProjectCard } from './ProjectCard'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../../components/SectionHeading'
 import { Skeletons } from './Skeletons'
 
 function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
@@ -50,6 +50,7 @@ export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
     <section aria-labelledby="home-projects-title" className="bg-slate-50 py-16">
       <div className="container">
         <SectionHeading
+          bar
           id="home-projects-title"
           title={t('home.projects.title')}
           intro={t('home.projects.intro')}

@@ -4,9 +4,9 @@ import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import { paths } from '../../app/paths'
-import type { ArticleCardView } from './home-data'
+import type { ArticleCardView } from '../../components/article-card-view'
 import { HOME_LIMITS } from './home-limits'
-import { FALLBACK_IMAGES } from './fallback-images'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import { Skeletons } from './Skeletons'
 
 function RecentItem({ article }: { article: ArticleCardView }) {

@@ -2,10 +2,11 @@ import { useMemo } from 'react'
 import { EmptyState, ErrorPanel, reloadPage } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
-import type { ArticleCardView, StrategyView } from './home-data'
+import type { ArticleCardView } from '../../components/article-card-view'
+import type { StrategyView } from './home-data'
 import { HOME_LIMITS } from './home-limits'
 import { RecentArticles } from './RecentArticles'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../../components/SectionHeading'
 import { Skeletons } from './Skeletons'
 import { StrategyCard } from './StrategyCard'
 
@@ -52,6 +53,7 @@ export function StrategiesBlock({
     <section aria-labelledby="home-strategies-title" className="bg-slate-50 py-16">
       <div className="container">
         <SectionHeading
+          bar
           id="home-strategies-title"
           title={t('home.strategies.title')}
           intro={t('home.strategies.intro')}

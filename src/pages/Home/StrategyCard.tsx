@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import type { StrategyView } from './home-data'
-import { FALLBACK_IMAGES } from './fallback-images'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 
 /** A strategy: its image with the title and a 100-character description laid over it. */
 export function StrategyCard({ strategy }: { strategy: StrategyView }) {

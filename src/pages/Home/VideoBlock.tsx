@@ -5,8 +5,8 @@ import { SmartImage } from '../../components/SmartImage'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { VideoView } from './home-data'
-import { FALLBACK_IMAGES } from './fallback-images'
-import { SectionHeading } from './SectionHeading'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
+import { SectionHeading } from '../../components/SectionHeading'
 
 // Only ever open after a click: its code (and the popup's) is fetched then, not before the page is interactive.
 const VideoPopup = lazy(() => import('./VideoPopup').then((module) => ({ default: module.VideoPopup })))
@@ -30,7 +30,12 @@ export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
     <section aria-labelledby="home-video-title" className="bg-slate-50 py-16">
       <div className="container grid items-center gap-4 lg:grid-cols-2 lg:gap-10">
         <div>
-          <SectionHeading id="home-video-title" title={t('home.video.title')} intro={t('home.video.text')} />
+          <SectionHeading
+            bar
+            id="home-video-title"
+            title={t('home.video.title')}
+            intro={t('home.video.text')}
+          />
         </div>
         <button
           type="button"

@@ -1,9 +1,9 @@
+import type { ArticleCardView } from '../../components/article-card-view'
 import type { Lang } from '../../i18n/languages'
 import { localize, text } from '../../i18n/localize'
 import { EXCERPT_LENGTHS, excerpt, htmlExcerpt, stripHtml } from '../../lib/html/text'
 import type { Gradient } from '../../schemas/gradients'
 import type {
-  Article,
   FocusItem,
   HeroSlide,
   ImageRef,
@@ -100,18 +100,6 @@ export interface OddView {
 /** The selected ODD section, or null when no section is active (the block says so). */
 export interface OddBlockView {
   section: OddView | null
-}
-
-export interface ArticleCardView {
-  id: number
-  slug: string
-  title: string
-  /** Body without HTML, 180 characters then '…'. */
-  excerpt: string
-  /** Category label; empty when the article has none. */
-  category: string
-  publishedAt: string | null
-  cover: ImageRef | null
 }
 
 export interface StrategyView {
@@ -214,18 +202,6 @@ export function toOddBlockView(sections: readonly OddSection[], lang: Lang): Odd
       },
     },
   }
-}
-
-export function toArticleCardViews(articles: readonly Article[], lang: Lang): ArticleCardView[] {
-  return articles.map((article) => ({
-    id: article.id,
-    slug: article.slug,
-    title: text(article.title, lang),
-    excerpt: htmlExcerpt(text(article.description, lang), EXCERPT_LENGTHS.articleCard),
-    category: text(article.categoryInfo?.libelle, lang),
-    publishedAt: article.publishedAt,
-    cover: article.cover,
-  }))
 }
 
 export function toStrategyViews(strategies: readonly Strategy[], lang: Lang): StrategyView[] {

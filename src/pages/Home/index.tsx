@@ -1,10 +1,9 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { LargestImagePreload } from '../../components/LargestImagePreload'
 import { JsonLd } from '../../components/JsonLd'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
-import { langOf } from '../../i18n/languages'
+import { buildLoader, useBuildData } from '../../data/build-loader'
 import { eventData, ngoData } from '../../lib/structured-data'
 import { Island } from '../../islands/Island'
 import { ArticlesBlock } from './ArticlesBlock'
@@ -16,15 +15,13 @@ import { PartnersBlock } from './PartnersBlock'
 import { ProjectsBlock } from './ProjectsBlock'
 import { StrategiesBlock } from './StrategiesBlock'
 import { VideoBlock } from './VideoBlock'
-import { FALLBACK_IMAGES } from './fallback-images'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { EventView, HomeData } from './home-data'
 
 /** Build time only: each block's data from the API snapshots, null for a block whose snapshot is missing. */
-export async function loader({ params }: LoaderFunctionArgs): Promise<HomeData | null> {
-  if (!import.meta.env.SSR) return null
-  const { loadHomeData } = await import('./load-home-data')
-  return loadHomeData(langOf(params.lang))
-}
+export const loader = buildLoader<HomeData>(async ({ snapshot, lang }) =>
+  (await import('./load-home-data')).loadHomeData(lang, snapshot),
+)
 
 const NO_DATA: HomeData = {
   slides: null,
@@ -62,7 +59,7 @@ function eventsData(events: EventView[] | null, organizer: string) {
 export function Component() {
   const { t } = useI18n()
   // Without loader data, every block is an island that fetches its own at run time.
-  const data = (useLoaderData() as HomeData | null | undefined) ?? NO_DATA
+  const data = useBuildData<typeof loader>() ?? NO_DATA
   return (
     <div>
       <PageMeta title={t('page.home.title')} description={t('page.home.description')} />

@@ -9,10 +9,10 @@ import {
   fetchProjects,
   fetchStrategies,
 } from '../../api/fetchers'
+import { toArticleCardView } from '../../components/article-card-view'
 import type { Lang } from '../../i18n/languages'
 import type { EventFilter } from '../../schemas/api'
 import {
-  toArticleCardViews,
   toEventViews,
   toFocusViews,
   toOddBlockView,
@@ -55,5 +55,5 @@ export const fetchPartnerViews = async (signal: AbortSignal) => toPartnerViews(a
 /** The latest `count` articles, newest first (the articles block, and the recent ones beside the strategies). */
 export async function fetchLatestArticleViews(count: number, lang: Lang, signal: AbortSignal) {
   const page = await fetchArticles({ page: 1, pageSize: count, sort: '-published_at' }, signal)
-  return toArticleCardViews(page.results.slice(0, count), lang)
+  return page.results.slice(0, count).map((article) => toArticleCardView(article, lang))
 }

@@ -1,8 +1,9 @@
+import { toArticleCardView } from '../../components/article-card-view'
+import type { BuildSources } from '../../data/build-loader'
 import type { Lang } from '../../i18n/languages'
 import {
   HOME_LIMITS,
   type HomeData,
-  toArticleCardViews,
   toEventViews,
   toFocusViews,
   toOddBlockView,
@@ -14,12 +15,11 @@ import {
 } from './home-data'
 
 /**
- * Build only (the route loader imports it inside `import.meta.env.SSR`): the home page's blocks from the API
+ * Build only (the route loader imports it, src/data/build-loader.ts): the home page's blocks from the API
  * snapshots, as the small views the page serializes. A missing snapshot gives null for its block, which
  * then fetches in the browser.
  */
-export async function loadHomeData(lang: Lang): Promise<HomeData> {
-  const { readSnapshot } = await import('../../data/server/snapshots')
+export async function loadHomeData(lang: Lang, readSnapshot: BuildSources['snapshot']): Promise<HomeData> {
   const [slides, videos, events, projects, focus, odd, articles, strategies, partners] = await Promise.all([
     readSnapshot('heroSlides'),
     readSnapshot('presentationVideos'),
@@ -39,7 +39,8 @@ export async function loadHomeData(lang: Lang): Promise<HomeData> {
     focus: focus && toFocusViews(focus, lang),
     odd: odd && toOddBlockView(odd, lang),
     // The snapshot holds every article, newest first: only the first few are shown.
-    articles: articles && toArticleCardViews(articles.slice(0, HOME_LIMITS.articles), lang),
+    articles:
+      articles && articles.slice(0, HOME_LIMITS.articles).map((article) => toArticleCardView(article, lang)),
     strategies: strategies && toStrategyViews(strategies, lang),
     partners: partners && toPartnerViews(partners),
   }

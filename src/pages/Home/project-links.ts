@@ -24,6 +24,15 @@ export interface ProjectTarget {
   external: boolean
 }
 
+/** A path segment as the slug it spells (paths.project encodes it again); one that does not decode, as it is. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 export function projectTarget(link: string | null | undefined): ProjectTarget {
   const value = link?.trim() ?? ''
   if (/^https?:\/\//i.test(value)) return { href: value, external: true }
@@ -35,7 +44,7 @@ export function projectTarget(link: string | null | undefined): ProjectTarget {
   const segments = path.split('/').filter(Boolean)
   const only = segments[0]
   if (segments.length === 1 && only && !SCREEN_SEGMENTS.has(only)) {
-    return { href: `/projet/${only}${suffix}`, external: false }
+    return { href: `${paths.project(decodedSegment(only))}${suffix}`, external: false }
   }
   return { href: `${path}${suffix}`, external: false }
 }

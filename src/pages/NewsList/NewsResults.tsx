@@ -4,7 +4,7 @@ import { EmptyState, LoadingState } from '../../components/states'
 import type { BlockState } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { pluralKey } from '../../i18n/plural'
-import { ArticleCard } from './ArticleCard'
+import { ArticleCard } from '../../components/ArticleCard'
 import type { ListingData } from './news-data'
 
 /**
@@ -54,7 +54,12 @@ export const NewsResults = forwardRef<
           >
             {listing.results.map((article) => (
               <li key={article.id} className="flex">
-                <ArticleCard article={article} />
+                <ArticleCard
+                  article={article}
+                  look="news"
+                  readMore={t('news.readMore')}
+                  readMoreName={t('news.readMoreAbout', { title: article.title })}
+                />
               </li>
             ))}
           </ul>

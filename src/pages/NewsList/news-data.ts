@@ -1,31 +1,16 @@
+import { type ArticleCardView, toArticleCardView } from '../../components/article-card-view'
 import { text } from '../../i18n/localize'
 import type { Lang } from '../../i18n/languages'
-import { EXCERPT_LENGTHS, htmlExcerpt } from '../../lib/html/text'
-import type { Article, ArticleStats, Category, ImageRef } from '../../schemas/api'
+import type { Article, ArticleStats, Category } from '../../schemas/api'
 
 /**
  * What the news list shows, in the page's language. The build-time loader and the browser's fetches both go
- * through these functions, so a card looks the same whichever way its data came, and the page's data never
- * carries whole article bodies (only their excerpts).
+ * through these functions (the cards through toArticleCardView), so the list looks the same whichever way its
+ * data came.
  */
 
-// In a module of its own: the cards need it to render, without the conversions below.
-export { ARTICLE_FALLBACK_IMAGE } from './news-images'
-
-export interface ArticleCardData {
-  id: number
-  slug: string
-  title: string
-  /** docs/behaviour.md#limits: 180 characters of the body's text, then an ellipsis. */
-  excerpt: string
-  cover: ImageRef | null
-  publishedAt: string | null
-  /** The category's label, or null (the card then says "Article"). */
-  category: string | null
-}
-
 export interface ListingData {
-  results: ArticleCardData[]
+  results: ArticleCardView[]
   totalCount: number
   totalPages: number
 }
@@ -41,30 +26,17 @@ export interface NewsStatsData {
   byCategory: { key: string; label: string; count: number }[]
 }
 
-export function toArticleCard(article: Article, lang: Lang): ArticleCardData {
-  return {
-    id: article.id,
-    slug: article.slug,
-    title: text(article.title, lang),
-    excerpt: htmlExcerpt(text(article.description, lang), EXCERPT_LENGTHS.articleCard),
-    cover: article.cover,
-    publishedAt: article.publishedAt,
-    category: text(article.categoryInfo?.libelle, lang) || null,
-  }
-}
-
 export function toListing(
   page: { results: readonly Article[]; totalCount: number; totalPages: number },
   lang: Lang,
 ): ListingData {
   return {
-    results: page.results.map((article) => toArticleCard(article, lang)),
+    results: page.results.map((article) => toArticleCardView(article, lang)),
     totalCount: page.totalCount,
     totalPages: Math.max(1, page.totalPages),
   }
 }
 
-/** The first page of the plain list, from the `articles` snapshot (every article, newest first). */
 /** Page `page` (from 1) of the plain list, from the articles snapshot (newest first, as the API sorts it). */
 export function pageOf(
   articles: readonly Article[],

@@ -1,6 +1,6 @@
-import { useLoaderData } from 'react-router-dom'
 import { ContentNotFound } from '../../components/ContentNotFound'
-import { contentPageLoader, type ContentPage } from '../../components/content-page'
+import { contentPageLoader } from '../../components/content-page'
+import { useBuildData } from '../../data/build-loader'
 import { Icon } from '../../components/Icon'
 import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
@@ -13,7 +13,7 @@ export const loader = contentPageLoader('projects')
 /** A static project page (`/projet/{slug}`); an unknown slug says "Projet non trouvé". */
 export function Component() {
   const { t } = useI18n()
-  const page = useLoaderData() as ContentPage<'projects'> | null | undefined
+  const page = useBuildData<typeof loader>()
   if (!page)
     return <ContentNotFound title={t('static.project.notFound')} message={t('static.project.notFoundText')} />
   const { title, description, image, icon, color } = page.data

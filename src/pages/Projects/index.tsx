@@ -1,25 +1,17 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import type { ContactSummary } from '../../components/contact-summary'
+import { contactSummary } from '../../components/contact-summary'
 import { PageFrame } from '../../components/PageFrame'
 import { UnderConstructionLine } from '../../components/UnderConstructionNotice'
-import { isLang } from '../../i18n/languages'
+import { buildLoader, useBuildData } from '../../data/build-loader'
 import { ThemeList, type ThemeSummary } from './ThemeList'
 
-interface ProjectsData {
-  contact: ContactSummary
-  themes: ThemeSummary[]
-}
-
-export async function loader({ params }: LoaderFunctionArgs): Promise<ProjectsData | null> {
-  if (!import.meta.env.SSR || !isLang(params.lang)) return null
-  const [{ getSettings, listEntries }, { contactSummary }] = await Promise.all([
-    import('../../data/server/content'),
-    import('../../components/contact-summary'),
+export const loader = buildLoader(async ({ lang, settings, content }) => {
+  const [contact, themes] = await Promise.all([
+    settings(),
+    content().then(({ listEntries }) => listEntries('themes', lang)),
   ])
-  const [settings, themes] = await Promise.all([getSettings(), listEntries('themes', params.lang)])
   return {
-    contact: contactSummary(settings),
-    themes: themes.map(({ slug, data }) => ({
+    contact: contactSummary(contact),
+    themes: themes.map(({ slug, data }): ThemeSummary => ({
       slug,
       title: data.title,
       description: data.description,
@@ -28,14 +20,14 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ProjectsDa
       gradient: data.gradient,
     })),
   }
-}
+})
 
 /**
  * The projects list: the five theme pages (docs/behaviour.md#project-theme-pages) first, then the
  * under-construction notice as one line (docs/behaviour.md#real-content-before-the-notice).
  */
 export function Component() {
-  const data = useLoaderData() as ProjectsData | null | undefined
+  const data = useBuildData<typeof loader>()
   return (
     <PageFrame id="projects">
       <div className="container space-y-10 py-10 sm:py-12">

@@ -1,4 +1,4 @@
-import { PublicationCard, type PublicationSummary } from '../../components/PublicationCard'
+import { PublicationGrid, type PublicationSummary } from '../../components/PublicationCard'
 import { useI18n } from '../../i18n/I18nProvider'
 
 /**
@@ -13,13 +13,7 @@ export function SimilarPublications({ publications }: { publications: readonly P
       <h2 id="publication-similar" className="text-2xl font-bold text-slate-900">
         {t('static.publication.similar')}
       </h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {publications.map((publication) => (
-          <li key={publication.slug}>
-            <PublicationCard publication={publication} />
-          </li>
-        ))}
-      </ul>
+      <PublicationGrid publications={publications} columns="sm:grid-cols-2 xl:grid-cols-3" />
     </section>
   )
 }

@@ -1,50 +1,29 @@
 import { CalendarDays, Tag } from 'lucide-react'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { ContentNotFound } from '../../components/ContentNotFound'
-import type { ContentPage } from '../../components/content-page'
-import type { PublicationSummary } from '../../components/PublicationCard'
+import { readContentPage } from '../../components/content-page'
+import { toPublicationSummary } from '../../components/PublicationCard'
 import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
-import { isLang } from '../../i18n/languages'
+import { buildLoader, useBuildData } from '../../data/build-loader'
 import { formatDate } from '../../lib/dates'
 import { PublicationSections } from './PublicationSections'
 import { SimilarPublications } from './SimilarPublications'
 import { similarPublications } from './similar'
 import { EditPageLink } from '../../components/EditPageLink'
 
-interface PublicationData {
-  page: ContentPage<'publications'>
-  similar: PublicationSummary[]
-}
-
-export async function loader({ params }: LoaderFunctionArgs): Promise<PublicationData | null> {
-  if (!import.meta.env.SSR || !isLang(params.lang) || !params.slug) return null
-  const [{ getEntry, listEntries }, { toContentPage }, { editUrl }] = await Promise.all([
-    import('../../data/server/content'),
-    import('../../components/content-page'),
-    import('../../data/server/repository'),
-  ])
-  const page = toContentPage(
-    await getEntry('publications', params.slug, params.lang),
-    editUrl('publications', params.slug, params.lang),
-  )
+export const loader = buildLoader(async (sources) => {
+  const page = await readContentPage(sources, 'publications', sources.params.slug)
   if (!page) return null
-  const all = await listEntries('publications', params.lang)
-  const summaries = all.map(({ slug, data }) => ({
-    slug,
-    title: data.title,
-    category: data.category,
-    image: data.image,
-  }))
-  return { page, similar: similarPublications(summaries, page.slug) }
-}
+  const all = await (await sources.content()).listEntries('publications', sources.lang)
+  return { page, similar: similarPublications(all.map(toPublicationSummary), page.slug) }
+})
 
 /** A publication (`/publication/{slug}`) with its sections and up to 3 similar ones; unknown: "Publication non trouvée". */
 export function Component() {
   const { t, lang } = useI18n()
-  const data = useLoaderData() as PublicationData | null | undefined
+  const data = useBuildData<typeof loader>()
   if (!data) {
     return (
       <ContentNotFound

@@ -1,34 +1,18 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import type { ContactSummary } from '../../components/contact-summary'
+import { contactSummary } from '../../components/contact-summary'
 import { PageFrame } from '../../components/PageFrame'
-import { PublicationCard, type PublicationSummary } from '../../components/PublicationCard'
+import { PublicationGrid, toPublicationSummary } from '../../components/PublicationCard'
 import { SectionHeading } from '../../components/SectionHeading'
 import { UnderConstructionLine } from '../../components/UnderConstructionNotice'
 import { useI18n } from '../../i18n/I18nProvider'
-import { isLang } from '../../i18n/languages'
+import { buildLoader, useBuildData } from '../../data/build-loader'
 
-interface PublicationsData {
-  contact: ContactSummary
-  publications: PublicationSummary[]
-}
-
-export async function loader({ params }: LoaderFunctionArgs): Promise<PublicationsData | null> {
-  if (!import.meta.env.SSR || !isLang(params.lang)) return null
-  const [{ getSettings, listEntries }, { contactSummary }] = await Promise.all([
-    import('../../data/server/content'),
-    import('../../components/contact-summary'),
+export const loader = buildLoader(async ({ lang, settings, content }) => {
+  const [contact, entries] = await Promise.all([
+    settings(),
+    content().then(({ listEntries }) => listEntries('publications', lang)),
   ])
-  const [settings, entries] = await Promise.all([getSettings(), listEntries('publications', params.lang)])
-  return {
-    contact: contactSummary(settings),
-    publications: entries.map(({ slug, data }) => ({
-      slug,
-      title: data.title,
-      category: data.category,
-      image: data.image,
-    })),
-  }
-}
+  return { contact: contactSummary(contact), publications: entries.map(toPublicationSummary) }
+})
 
 /**
  * docs/behaviour.md#projects-publications-and-documents: the publications that already have their page come
@@ -37,7 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Publicatio
  */
 export function Component() {
   const { t } = useI18n()
-  const data = useLoaderData() as PublicationsData | null | undefined
+  const data = useBuildData<typeof loader>()
   const publications = data?.publications ?? []
   return (
     <PageFrame id="publications">
@@ -45,13 +29,7 @@ export function Component() {
         {publications.length > 0 ? (
           <section aria-labelledby="publications-available">
             <SectionHeading id="publications-available" title={t('construction.publicationsTitle')} />
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {publications.map((publication) => (
-                <li key={publication.slug}>
-                  <PublicationCard publication={publication} />
-                </li>
-              ))}
-            </ul>
+            <PublicationGrid publications={publications} columns="sm:grid-cols-2 lg:grid-cols-4" />
           </section>
         ) : null}
         <UnderConstructionLine contact={data?.contact ?? null} browse="projects" />

@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/PageMeta'
 import { RichText } from '../../components/RichText'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
 import { text } from '../../i18n/localize'
@@ -12,7 +13,6 @@ import { EXCERPT_LENGTHS, htmlExcerpt } from '../../lib/html/text'
 import type { HeroSlide } from '../../schemas/api'
 
 /** docs/behaviour.md#images: a slide image that fails falls back to the first slide's picture. */
-const SLIDE_FALLBACK = '/slides/slide1.jpg'
 
 /** The slide: title and created date, its image when it has one, the description, created and updated dates. */
 export function SlideArticle({ slide }: { slide: HeroSlide }) {
@@ -37,7 +37,7 @@ export function SlideArticle({ slide }: { slide: HeroSlide }) {
           {slide.image ? (
             <SmartImage
               image={slide.image}
-              fallback={SLIDE_FALLBACK}
+              fallback={FALLBACK_IMAGES.slide}
               sizes={IMAGE_SIZES.mainColumn}
               alt=""
               width={1600}

@@ -1,13 +1,10 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import type { HeroSlide } from '../../schemas/api'
+import { useParams } from 'react-router-dom'
+import { buildLoader, useBuildData } from '../../data/build-loader'
 import { SlideView } from './SlideView'
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<HeroSlide | null> {
-  if (!import.meta.env.SSR || !params.slug) return null
-  const { readSnapshot } = await import('../../data/server/snapshots')
-  const slides = await readSnapshot('heroSlides')
-  return slides?.find((slide) => slide.slug === params.slug) ?? null
-}
+export const loader = buildLoader(async ({ snapshot, params }) =>
+  params.slug ? ((await snapshot('heroSlides'))?.find((slide) => slide.slug === params.slug) ?? null) : null,
+)
 
 /**
  * The full description of a hero slide (`/full-description/{slug}` and `/slide/{slug}`). Prerendered from the
@@ -16,7 +13,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<HeroSlide 
  */
 export function Component() {
   const { slug = '' } = useParams()
-  const built = useLoaderData() as HeroSlide | null | undefined
+  const built = useBuildData<typeof loader>()
   // A new slug is a new slide: start again from its own data rather than the previous slide's.
   return <SlideView key={slug} slug={slug} built={built ?? null} />
 }

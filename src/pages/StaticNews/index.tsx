@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays } from 'lucide-react'
-import { useLoaderData } from 'react-router-dom'
 import { ContentNotFound } from '../../components/ContentNotFound'
-import { contentPageLoader, type ContentPage } from '../../components/content-page'
+import { contentPageLoader } from '../../components/content-page'
+import { useBuildData } from '../../data/build-loader'
 import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
@@ -14,7 +14,7 @@ export const loader = contentPageLoader('news', 'id')
 /** A static news item (`/news/{id}`, ids 1 and 2); any other id says "Article non trouvé". */
 export function Component() {
   const { t, lang, to } = useI18n()
-  const page = useLoaderData() as ContentPage<'news'> | null | undefined
+  const page = useBuildData<typeof loader>()
   if (!page)
     return <ContentNotFound title={t('static.news.notFound')} message={t('static.news.notFoundText')} />
   const { title, description, image, date } = page.data

@@ -2,7 +2,7 @@ import { ExternalLink, Mail } from 'lucide-react'
 import { RichText } from '../../components/RichText'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
-import { PLACEHOLDER_IMAGE } from '../../components/StaticPageLayout'
+import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import { useI18n } from '../../i18n/I18nProvider'
 import { text } from '../../i18n/localize'
 import type { TeamMember } from '../../schemas/api'
@@ -17,7 +17,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <SmartImage
         image={member.image}
-        fallback={PLACEHOLDER_IMAGE}
+        fallback={FALLBACK_IMAGES.placeholder}
         sizes={IMAGE_SIZES.cardGrid}
         alt={t('team.photoAlt', { name })}
         width={400}

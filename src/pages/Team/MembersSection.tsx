@@ -15,11 +15,7 @@ export function MembersSection({ state, members }: { state: BlockState; members:
   return (
     <section aria-labelledby="team-members" className="py-12 sm:py-16">
       <div className="container">
-        <SectionHeading
-          id="team-members"
-          title={t('team.membersTitle')}
-          subtitle={t('team.membersSubtitle')}
-        />
+        <SectionHeading id="team-members" title={t('team.membersTitle')} intro={t('team.membersSubtitle')} />
       </div>
       <FetchedContent
         state={state}

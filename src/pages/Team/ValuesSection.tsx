@@ -18,7 +18,7 @@ export function ValuesSection() {
         <SectionHeading
           id="team-values"
           title={t('team.valuesTitle')}
-          subtitle={t('team.valuesSubtitle')}
+          intro={t('team.valuesSubtitle')}
           centered
         />
         <ul className="mt-8 grid gap-6 md:grid-cols-3">

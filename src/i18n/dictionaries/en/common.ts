@@ -75,6 +75,8 @@ export default {
 
   // The e-mail message of every form (src/lib/forms/validation.ts).
   'form.error.email': 'Enter a valid e-mail address, for example name@example.org.',
+  // An article's category when it has none (the cards of the home page and the news list, the article page).
+  'article.defaultCategory': 'Article',
   // The news feed announced in the head of every page.
   'news.feed.title': 'AHB news (RSS)',
 } satisfies Record<keyof typeof fr, string>

@@ -85,7 +85,6 @@ export default {
   'home.articles.intro': 'News from the field, results and upcoming dates from AHB.',
   'home.articles.viewAll': 'All news',
   'home.articles.readMore': 'Read the article',
-  'home.articles.defaultCategory': 'Article',
   'home.articles.empty': 'No articles yet.',
 
   'home.strategies.title': 'Our strategic priorities',

@@ -33,7 +33,6 @@ export default {
   'news.feed.description':
     'The latest news from the Benin Humanitarian Association: drinking water, health, social development and the environment.',
 
-  'article.defaultCategory': 'Article',
   'article.defaultAuthor': 'AHB',
   'article.backToNews': 'Back to the news',
   'article.publishedLine': 'Published on {date} by {author}',

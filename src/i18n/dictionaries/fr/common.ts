@@ -74,6 +74,8 @@ export default {
 
   // The e-mail message of every form (src/lib/forms/validation.ts).
   'form.error.email': 'Adresse e-mail invalide : vérifiez-la, par exemple nom@exemple.bj.',
+  // An article's category when it has none (the cards of the home page and the news list, the article page).
+  'article.defaultCategory': 'Article',
   // The news feed announced in the head of every page.
   'news.feed.title': 'Actualités de l’AHB (RSS)',
 }

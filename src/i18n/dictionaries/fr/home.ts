@@ -88,7 +88,6 @@ export default {
   'home.articles.intro': 'Nouvelles du terrain, résultats et rendez-vous de l’AHB.',
   'home.articles.viewAll': 'Toutes les actualités',
   'home.articles.readMore': 'Lire l’article',
-  'home.articles.defaultCategory': 'Article',
   'home.articles.empty': 'Aucun article pour le moment.',
 
   'home.strategies.title': 'Nos axes stratégiques',

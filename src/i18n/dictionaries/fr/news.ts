@@ -32,7 +32,6 @@ export default {
   'news.feed.description':
     'Les dernières nouvelles de l’Association Humanitaire du Bénin : eau potable, santé, développement social et environnement.',
 
-  'article.defaultCategory': 'Article',
   'article.defaultAuthor': 'AHB',
   'article.backToNews': 'Retour aux actualités',
   'article.publishedLine': 'Publié le {date} par {author}',

@@ -1,0 +1,5 @@
+import { buildLoader } from '../data/build-loader'
+import { contactSummary } from './contact-summary'
+
+/** The loader of the pages whose only build data is the contact summary (careers, documents). */
+export const contactSummaryLoader = buildLoader(async ({ settings }) => contactSummary(await settings()))

@@ -1,0 +1,54 @@
+import { useLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom'
+import { langOf, type Lang } from '../i18n/languages'
+import type { Settings } from '../schemas/content'
+import type * as ContentReader from './server/content'
+import type { readSnapshot } from './server/snapshots'
+
+/**
+ * The route loaders of the pages (docs/architecture.md#prerender): they run at build time only, where they read
+ * the API snapshots and `content/`; in the browser (the dev server) they give null, and the page's islands
+ * fetch their own data. The readers are imported inside the build-time branch, so node:fs never reaches the
+ * browser.
+ */
+
+/** What a page's loader may read. */
+export interface BuildSources {
+  params: Readonly<Params>
+  /** The language of the URL (langOf: an unknown prefix reads as French, as the frame does). */
+  lang: Lang
+  /** One API snapshot, or null when the pipeline has none. */
+  snapshot: typeof readSnapshot
+  /** content/settings.yaml. */
+  settings: () => Promise<Settings>
+  /** The reader of content/ (entries of a collection in a language). */
+  content: () => Promise<typeof ContentReader>
+}
+
+export type BuildLoader<T> = (args: LoaderFunctionArgs) => Promise<T | null>
+
+/** The data a loader made with buildLoader gives its page. */
+export type BuildData<L> = L extends BuildLoader<infer T> ? T : never
+
+/** A route loader that states only what its page reads; null (no data) outside the build. */
+export function buildLoader<T>(
+  read: (sources: BuildSources) => Promise<T | null> | T | null,
+): BuildLoader<T> {
+  return async ({ params }) => {
+    if (!import.meta.env.SSR) return null
+    const { readSnapshot } = await import('./server/snapshots')
+    const content = () => import('./server/content')
+    const sources: BuildSources = {
+      params,
+      lang: langOf(params.lang),
+      snapshot: readSnapshot,
+      settings: async () => (await content()).getSettings(),
+      content,
+    }
+    return (await read(sources)) ?? null
+  }
+}
+
+/** The page's data from its loader (`useBuildData<typeof loader>()`), or null when the build had none. */
+export function useBuildData<L extends BuildLoader<unknown>>(): BuildData<L> | null {
+  return (useLoaderData() as BuildData<L> | null | undefined) ?? null
+}
