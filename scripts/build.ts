@@ -6,6 +6,7 @@
  * those of the previous build). The build is incremental (docs/architecture.md#the-build): it keeps, in
  * BUILD_CACHE_DIR (default .cache/build), each page's input key, and re-renders only the pages whose key changed.
  */
+import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startApiServer } from '../server/index'
@@ -65,7 +66,11 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
       stagingDir: staging,
       previousDir: site,
       cacheDir: cache,
-      serverDir: path.join(cache, 'server'),
+      // Inside the project whatever the cache's place, so that the bundle's imports find node_modules/.
+      serverDir: path.resolve(
+        '.cache/server-bundles',
+        createHash('sha256').update(cache).digest('hex').slice(0, 12),
+      ),
       paths,
       previous: args.has('--full') ? {} : await readPageKeys(keysFile),
       // The end-to-end build checks every reused first-screen CSS against a fresh extraction.
@@ -75,9 +80,7 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
     phases,
   )
   const previousSearchKey = args.has('--full') ? '' : await readFile(searchKeyFile, 'utf8').catch(() => '')
-  const finished = await phases.time('search index, sitemap, feeds, media', () =>
-    finishBuild(staging, { previousDir: site, previousKey: previousSearchKey }),
-  )
+  const finished = await finishBuild(staging, { previousDir: site, previousKey: previousSearchKey }, phases)
   const sync = await phases.time('into the site folder', () => syncSite(staging, site))
   // Recorded once the site folder holds what they describe.
   await writePageKeys(keysFile, report.pages)

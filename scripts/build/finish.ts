@@ -4,6 +4,7 @@ import { headersFile } from './security-headers'
 import { ROOT_REDIRECT_SCRIPT_FILE, rootPageHtml, rootRedirectScript } from './root-page'
 import { NOT_FOUND_SOURCE_PATH } from './site-paths'
 import { linkTree } from './link-tree'
+import { BuildPhases } from './phases'
 import { writeSearchIndex, type SearchIndexCache } from './search-index'
 import { writeServiceWorker } from './service-worker'
 import { writeSitemap } from './sitemap'
@@ -28,6 +29,7 @@ function cmsAuthUrl(): string | undefined {
 export async function finishBuild(
   outDir: string,
   searchCache?: SearchIndexCache,
+  phases = new BuildPhases(),
 ): Promise<{ searchIndexKey: string }> {
   const out = path.resolve(outDir)
 
@@ -38,13 +40,15 @@ export async function finishBuild(
   await writeFile(path.join(out, 'index.html'), rootPageHtml())
   await writeFile(path.join(out, ROOT_REDIRECT_SCRIPT_FILE), rootRedirectScript())
   // After the pages are final (their critical CSS is inlined): the index stores each page's text as served.
-  const search = await writeSearchIndex(out, searchCache)
+  const search = await phases.time('search index', () => writeSearchIndex(out, searchCache))
   console.log(`Search index: ${search.pages} pages.`)
-  await writeSitemap(out, SITE_ORIGIN())
-  await (await import('./rss')).writeRssFeeds(out)
+  await phases.time('sitemap and feeds', async () => {
+    await writeSitemap(out, SITE_ORIGIN())
+    await (await import('./rss')).writeRssFeeds(out)
+  })
 
   const media = path.resolve(process.env.MEDIA_DIR ?? '.cache/media')
-  if (await exists(media)) await linkTree(media, path.join(out, 'media'))
+  if (await exists(media)) await phases.time('media', () => linkTree(media, path.join(out, 'media')))
 
   // The CMS page: its own files, never referenced by the site's pages.
   const { writeAdmin } = await import('../cms/admin')
@@ -56,7 +60,7 @@ export async function finishBuild(
   )
 
   // Last: its version is a hash of the finished offline pages.
-  await writeServiceWorker(out)
+  await phases.time('service worker', () => writeServiceWorker(out))
 
   // Build manifests are for the prerenderer only; they would only reveal source file names.
   if (!process.env.KEEP_VITE_MANIFEST) await rm(path.join(out, '.vite'), { recursive: true, force: true })

@@ -75,10 +75,16 @@ async function indexPages(outDir: string, pages: { url: string; html: string }[]
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED })
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
   try {
-    // Added in path order: the same pages give the same per-page files.
-    for (const page of pages) {
-      const response = await index.addHTMLFile({ url: page.url, content: page.html })
-      if (response.errors.length) throw new Error(`Search index, ${page.url}: ${response.errors.join('; ')}`)
+    // Sent in path order, a batch at a time: the same pages give the same per-page files.
+    for (let start = 0; start < pages.length; start += BATCH) {
+      const batch = pages.slice(start, start + BATCH)
+      const responses = await Promise.all(
+        batch.map((page) => index.addHTMLFile({ url: page.url, content: page.html })),
+      )
+      responses.forEach((response, at) => {
+        if (response.errors.length)
+          throw new Error(`Search index, ${batch[at]!.url}: ${response.errors.join('; ')}`)
+      })
     }
     const output = path.join(outDir, SEARCH_INDEX_DIR)
     const written = await index.writeFiles({ outputPath: output })

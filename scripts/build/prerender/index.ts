@@ -24,7 +24,7 @@ export interface PrerenderOptions {
   previousDir: string
   /** The build cache: the bundles, and the key of what they were made from. */
   cacheDir: string
-  /** Where the server bundle is built. */
+  /** Where the server bundle is built: inside the project, where its imports resolve. */
   serverDir: string
   paths: string[]
   /** Each page's input key in the previous build; empty for a full build. */
