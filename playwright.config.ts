@@ -11,11 +11,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   projects: [
-    { name: 'functional', testIgnore: /(home-performance|no-javascript)\.spec\.ts$/ },
+    { name: 'functional', testIgnore: /no-javascript\.spec\.ts$/ },
     // A visitor whose scripts never arrive (proxy browsers, flaky networks): the site must still work.
     { name: 'no-javascript', testMatch: /no-javascript\.spec\.ts$/, use: { javaScriptEnabled: false } },
-    // Timings are taken once everything else has run, so that no test in the other worker slows the page down.
-    { name: 'timings', testMatch: /home-performance\.spec\.ts$/, dependencies: ['functional'] },
   ],
   use: {
     browserName: 'chromium',
