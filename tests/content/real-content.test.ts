@@ -29,15 +29,12 @@ async function allEntries(): Promise<ContentEntry<Collection>[]> {
 
 /** Every page path the content and the screens give the site, without language prefix. */
 async function contentSitePaths(): Promise<Set<string>> {
-  const [themes, projects, news, info, publications] = await Promise.all(
-    (['themes', 'projects', 'news', 'info', 'publications'] as const).map((c) => listSlugs(c)),
-  )
   const all = sitePaths({
-    themes,
-    projects,
-    news,
-    info,
-    publications,
+    themes: await listSlugs('themes'),
+    projects: await listSlugs('projects'),
+    news: await listSlugs('news'),
+    info: await listSlugs('info'),
+    publications: await listSlugs('publications'),
     articles: [],
     slides: [],
     newsPages: 1,
