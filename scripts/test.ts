@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, lint, the unit and integration tests and the end-to-end suite. The steps before the
- * browser tests use about one core each, so they run in two lanes side by side — typecheck then the unit and
- * integration projects, lint then the e2e build — and the browser tests, which keep every core busy, run alone at the end. A lane step's output is
+ * `npm test`: typecheck, lint, unit tests and the end-to-end suite. The steps before the browser tests use
+ * about one core each, so they run in two lanes side by side — typecheck then unit tests, lint then the e2e
+ * build — and the browser tests, which keep every core busy, run alone at the end. A lane step's output is
  * printed whole when it ends; a table of step times closes the run. The first failure stops the lanes from
  * starting anything new, and the run fails.
  */
@@ -24,9 +24,7 @@ interface Outcome {
 const LANES: Step[][] = [
   [
     { name: 'typecheck', script: 'typecheck' },
-    // The two vitest projects one after the other (vitest.config.ts), so that the table gives each its time.
-    { name: 'unit', script: 'test:unit', args: ['--project', 'unit'] },
-    { name: 'integration', script: 'test:unit', args: ['--project', 'integration'] },
+    { name: 'unit tests', script: 'test:unit' },
   ],
   [
     { name: 'lint', script: 'lint' },
