@@ -1,15 +1,27 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
-// Unit, pipeline and server tests run in Node; browser behaviour is covered by tests/e2e.
+/**
+ * Two projects (docs/architecture.md#test-layers), both run by `npm run test:unit`:
+ * - `unit`: pure logic, components rendered to HTML and the files of `content/`, in-process, no network;
+ *   `npx vitest run --project unit` while working.
+ * - `integration`: what starts processes or servers or writes databases and images: the reference back-end
+ *   over real HTTP, the pipeline, the incremental build of the sample site, the command-line tools.
+ * Browser behaviour is covered by tests/e2e.
+ */
+const INTEGRATION = ['tests/{server,pipeline,build,integration}/**/*.test.ts']
+
 export default defineConfig({
   test: {
-    include: ['tests/{unit,pipeline,server,content,build}/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Vitest's default, one worker less than the cores, leaves a single worker on a 2-core CI machine; much
     // of the suite waits on child processes, sockets and image encoding, so two files at a time still gain.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/{unit,content}/**/*.test.ts'] } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION } },
+    ],
   },
 })

@@ -2,9 +2,10 @@
  * `npm run bench`: builds the site from a fresh reference back-end and prints, per page type (each in French and
  * English, scripts/bench/page-types.ts), the compressed bytes a visitor downloads, then Lighthouse's mobile
  * figures against the page's no-JavaScript twin and the JavaScript it fetches, against issue 13's budget
- * (scripts/bench/islands-budget.ts); then builds a synthetic site of 2,000 articles. For both sites it prints
- * the build time, pages per second, peak memory and the build's phase table, how many files `dist/` holds
- * against the host's limit of files per deployment (the search index adds one file per page and a few per
+ * (scripts/bench/islands-budget.ts), and the home page's largest paint and layout shift under devtools
+ * throttling against issue 4's budget (scripts/bench/home-vitals.ts); then builds a synthetic site of 2,000
+ * articles. For both sites it prints the build time, pages per second, peak memory and the build's phase
+ * table, how many files `dist/` holds against the host's limit of files per deployment (the search index adds one file per page and a few per
  * language), and the times of the nightly rebuild: nothing changed (with and without the pull), then one
  * article changed (docs/architecture.md#the-build).
  * `--no-synthetic` skips the second part, `--synthetic-only` the first; `--pages=home,about` measures only those page types;
@@ -34,6 +35,7 @@ import {
 } from './bench/lighthouse'
 import { LANGS, selectPageTypes } from './bench/page-types'
 import { countFiles, describeFiles } from './bench/file-count'
+import { printHomeVitals } from './bench/home-vitals'
 import { brotliBytes, pageWeight, type PageWeight } from './bench/page-weight'
 import { writeTwinSite } from './bench/twin-site'
 import { isolatedBuildEnv } from './lib/isolated-build'
@@ -421,6 +423,7 @@ async function pageTypes(root: string): Promise<void> {
     }
     printWeights(rows)
     printLighthouse(rows)
+    if (PAGE_TYPES_MEASURED.some((type) => type.id === 'home')) await printHomeVitals(site.url, LANGS)
     console.log(
       `This host's benchmark index during the page runs: median ${median(benchmarkIndexes)}; CPU slowdowns used: ${Math.min(...cpu.used)}× to ${Math.max(...cpu.used)}× (median ${Number(median(cpu.used).toFixed(2))}×).`,
     )

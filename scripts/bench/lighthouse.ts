@@ -2,6 +2,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium'
 import { DEFAULT_CPU_SLOWDOWN } from './cpu-calibration'
+import { median } from './median'
+
+export { median }
 
 /**
  * Lighthouse's mobile figures for one URL (default mobile emulation and network throttling, the CPU slowdown
@@ -307,14 +310,6 @@ export function runJavaScriptLoad(
       }),
     ),
   )
-}
-
-/** The median of the finite values (a figure a run could not compute is NaN), or NaN when none is. */
-export function median(values: readonly number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  if (!sorted.length) return Number.NaN
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sitePaths } from '../../scripts/build/site-paths'
 import {
   getEntry,
   listEntries,
@@ -10,44 +11,40 @@ import {
   type ContentEntry,
 } from '../../src/data/server/content'
 import { LANGS } from '../../src/i18n/languages'
+import { stripLang } from '../../src/i18n/paths'
+import { fallbackProjects } from '../../src/pages/Home/fallback-projects'
 import { COLLECTIONS } from '../../src/schemas/content'
 
-// The real `content/` folder of the repo (docs/behaviour.md#content-pages,
-// docs/behaviour.md#project-theme-pages).
+// The real `content/` folder of the repo, held to the rules an editor follows (docs/editing.md,
+// docs/behaviour.md#content-pages): which pages it holds, their length and their titles are the editors' to
+// choose, so they are not pinned here.
 beforeAll(() => {
   delete process.env.CONTENT_DIR
 })
 
-const EXPECTED_SLUGS: Record<Collection, string[]> = {
-  themes: [
-    'acces-a-leau-potable',
-    'sante-et-securite-alimentaire',
-    'integration-et-amelioration',
-    'moderniser-le-cadre-de-vie',
-    'sensibilisation-et-education',
-  ],
-  projects: ['high-5-transformer-benin', 'projets-acces-eau', 'projets-sante'],
-  news: ['1', '2'],
-  info: ['le-president', 'nos-objectifs', 'notre-vision', 'plans-strategiques'],
-  publications: [
-    'rapport-impact-2024',
-    'revue-efficacite-2024',
-    'performance-perspectives',
-    'rapport-annuel-2024',
-  ],
-}
-
-/** Words a reader sees in the rendered body (tags removed; list numbers are not part of the text). */
-function wordCount(html: string): number {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
-}
-
 async function allEntries(): Promise<ContentEntry<Collection>[]> {
   const lists = await Promise.all(COLLECTIONS.flatMap((c) => LANGS.map((lang) => listEntries(c, lang))))
   return lists.flat()
+}
+
+/** Every page path the content and the screens give the site, without language prefix. */
+async function contentSitePaths(): Promise<Set<string>> {
+  const all = sitePaths({
+    themes: await listSlugs('themes'),
+    projects: await listSlugs('projects'),
+    news: await listSlugs('news'),
+    info: await listSlugs('info'),
+    publications: await listSlugs('publications'),
+    articles: [],
+    slides: [],
+    newsPages: 1,
+  })
+  return new Set(all.map((page) => stripLang(page)))
+}
+
+/** The `href`s and `src`s of a rendered body. */
+function attributes(html: string, name: 'href' | 'src'): string[] {
+  return [...html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g'))].map((match) => match[1]!)
 }
 
 describe('the real content', () => {
@@ -55,16 +52,13 @@ describe('the real content', () => {
     await expect(validateAllContent()).resolves.toBeUndefined()
   })
 
-  it.each(COLLECTIONS)(
-    'has exactly the pages of docs/behaviour.md#content-pages in %s, in listing order',
-    async (collection) => {
-      expect(await listSlugs(collection)).toEqual(EXPECTED_SLUGS[collection])
-    },
-  )
+  it.each(COLLECTIONS)('has pages in %s', async (collection) => {
+    expect((await listSlugs(collection)).length).toBeGreaterThan(0)
+  })
 
   it('has every page in French and in English, and the two differ', async () => {
     for (const collection of COLLECTIONS) {
-      for (const slug of EXPECTED_SLUGS[collection]) {
+      for (const slug of await listSlugs(collection)) {
         const fr = await getEntry(collection, slug, 'fr')
         const en = await getEntry(collection, slug, 'en')
         expect(fr, `${collection}/${slug}.fr`).not.toBeNull()
@@ -78,59 +72,23 @@ describe('the real content', () => {
     }
   })
 
-  it('lists themes in their order 1 to 5', async () => {
-    const themes = await listEntries('themes', 'fr')
-    expect(themes.map((t) => t.data.order)).toEqual([1, 2, 3, 4, 5])
+  it('lists themes by their order, each order given once', async () => {
+    const orders = (await listEntries('themes', 'fr')).map((theme) => theme.data.order)
+    expect(new Set(orders).size).toBe(orders.length)
+    expect(orders).toEqual([...orders].sort((a, b) => a - b))
   })
 
-  it('gives the publications the categories and titles of docs/behaviour.md#content-pages', async () => {
-    const shown = async (slug: string) => {
+  it('gives each publication a category in both languages and the same sections in both', async () => {
+    for (const slug of await listSlugs('publications')) {
       const fr = await getEntry('publications', slug, 'fr')
       const en = await getEntry('publications', slug, 'en')
-      return [fr?.data.category, en?.data.category, fr?.data.title, en?.data.title]
-    }
-    expect((await shown('rapport-impact-2024')).slice(0, 2)).toEqual(['Rapport', 'Report'])
-    expect(await shown('rapport-annuel-2024')).toEqual([
-      'Rapport Annuel',
-      'Annual Report',
-      'Rapport annuel 2023',
-      'Annual report 2023',
-    ])
-    expect((await shown('performance-perspectives')).slice(0, 2)).toEqual(['Analyse', 'Analysis'])
-    expect((await shown('revue-efficacite-2024')).slice(0, 2)).toEqual(['Revue', 'Review'])
-  })
-
-  it('gives publications 3 to 5 sections of 2 to 4 items, the same shape in both languages', async () => {
-    for (const slug of EXPECTED_SLUGS.publications) {
-      const fr = await getEntry('publications', slug, 'fr')
-      const en = await getEntry('publications', slug, 'en')
-      const sections = fr?.data.sections ?? []
-      expect(sections.length, slug).toBeGreaterThanOrEqual(3)
-      expect(sections.length, slug).toBeLessThanOrEqual(5)
-      for (const section of sections) {
-        expect(section.items.length, `${slug}: ${section.title}`).toBeGreaterThanOrEqual(2)
-        expect(section.items.length, `${slug}: ${section.title}`).toBeLessThanOrEqual(4)
-      }
+      expect(fr?.data.category, slug).toBeTruthy()
+      expect(en?.data.category, slug).toBeTruthy()
+      expect(en?.data.category, `${slug}: the English category is translated`).not.toBe(fr?.data.category)
       const shape = (data: typeof fr) =>
         data?.data.sections.map((s) => [s.icon, s.items.map((i) => [i.icon, i.subItems?.length ?? 0])])
+      expect(shape(fr)?.length, slug).toBeGreaterThan(0)
       expect(shape(en), slug).toEqual(shape(fr))
-    }
-  })
-
-  it('has long texts of the expected length', async () => {
-    const ranges: Partial<Record<Collection, [number, number]>> = {
-      themes: [300, 500],
-      projects: [300, 500],
-      news: [400, 700],
-      info: [400, 700],
-    }
-    for (const entry of await allEntries()) {
-      const range = ranges[entry.collection]
-      if (!range) continue
-      const words = wordCount(entry.html)
-      const name = `${entry.collection}/${entry.slug}.${entry.lang}.md (${words} words)`
-      expect(words, name).toBeGreaterThanOrEqual(range[0])
-      expect(words, name).toBeLessThanOrEqual(range[1])
     }
   })
 
@@ -149,17 +107,47 @@ describe('the real content', () => {
     }
   })
 
-  it('uses the two static news items with their ISO dates', async () => {
-    const news = await listEntries('news', 'en')
-    expect(news.map((n) => n.slug)).toEqual(['1', '2'])
-    for (const item of news) expect(item.data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  it('dates the static news items in ISO form, the same day in both languages', async () => {
+    for (const slug of await listSlugs('news')) {
+      const fr = await getEntry('news', slug, 'fr')
+      const en = await getEntry('news', slug, 'en')
+      expect(fr?.data.date, slug).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(en?.data.date, slug).toBe(fr?.data.date)
+    }
   })
 
-  it('only names images that exist in public/', async () => {
+  it('only names images that exist in public/, in the frontmatter and in the bodies', async () => {
     for (const entry of await allEntries()) {
-      const file = path.join(process.cwd(), 'public', entry.data.image)
-      expect(existsSync(file), `${entry.collection}/${entry.slug}: ${entry.data.image}`).toBe(true)
+      const name = `${entry.collection}/${entry.slug}.${entry.lang}`
+      const images = [entry.data.image, ...attributes(entry.html, 'src').filter((src) => src.startsWith('/'))]
+      for (const image of images) {
+        expect(existsSync(path.join(process.cwd(), 'public', image)), `${name}: ${image}`).toBe(true)
+      }
     }
+  })
+
+  it('links only to pages of the site, headings of the same page, or the web', async () => {
+    const pages = await contentSitePaths()
+    for (const entry of await allEntries()) {
+      const name = `${entry.collection}/${entry.slug}.${entry.lang}`
+      const anchors = new Set(entry.headings.map((heading) => `#${heading.id}`))
+      for (const href of attributes(entry.html, 'href')) {
+        if (/^(https:\/\/|mailto:|tel:)/.test(href)) continue
+        if (href.startsWith('#')) expect(anchors, `${name}: ${href}`).toContain(href)
+        else expect(pages, `${name}: ${href}`).toContain(stripLang(href.replace(/[?#].*$/, '')))
+      }
+    }
+  })
+
+  it('keeps the pages the site links to by name', async () => {
+    const pages = await contentSitePaths()
+    const linked = [
+      // The home page's project cards when the projects cannot be loaded (docs/behaviour.md#home).
+      ...fallbackProjects((key) => key).map((project) => project.href),
+      // The about page's button to the strategic plans (src/pages/About/StrategicPlansSection.tsx).
+      '/info/plans-strategiques',
+    ]
+    for (const href of linked) expect(pages, href).toContain(href)
   })
 
   it('has no raw HTML, placeholder link or unfinished text in the bodies', async () => {

@@ -14,8 +14,10 @@ import {
 import { builtPagePaths } from './support/pages'
 
 // What a visitor sees at a phone's, a tablet's and a laptop's width: every overlay has the size it should and
-// what it shows is what a tap reaches (document.elementFromPoint), and a screenshot of each page type at each
-// width for people to look at (SCREENSHOT_DIR, printed at the end of the run).
+// what it shows is what a tap reaches (document.elementFromPoint). With E2E_SCREENSHOTS=1, a screenshot of each
+// page type at each width for people to look at (SCREENSHOT_DIR, printed at the end of the run): pictures
+// check nothing, and full-page captures of 22 pages at 3 widths cost the test run a fair share of its time.
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
 
 const [phone, tablet, laptop] = SCREENS
 const pages = builtPagePaths()
@@ -79,21 +81,23 @@ async function screenshot(page: Page, file: string): Promise<void> {
   }
 }
 
-test.describe('screenshots', () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+test.describe('page types', () => {
+  if (SCREENSHOTS) mkdirSync(SCREENSHOT_DIR, { recursive: true })
   for (const [name, pagePath] of Object.entries(PAGE_TYPES)) {
-    test(`${name} (${pagePath}) fits 360, 768 and 1366 px screens; screenshots written`, async ({ page }) => {
-      // Three loads and three full-page pictures, each of which may be taken twice (see screenshot).
+    test(`${name} (${pagePath}) fits 360, 768 and 1366 px screens, every island hydrated`, async ({
+      page,
+    }) => {
+      // Three loads and, with SCREENSHOTS, three full-page pictures, each of which may be taken twice.
       test.setTimeout(120_000)
       for (const screen of SCREENS) {
         await page.setViewportSize(screen)
         await page.goto(pagePath)
         await waitForApp(page)
         await scrollThrough(page)
-        // Islands hydrate as they near the screen: the picture shows the page once every one of them has.
+        // Islands hydrate as they near the screen: once scrolled through, every one of them has.
         await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0)
         expect(await sidewaysOverflow(page), `sideways scroll at ${screen.width} px`).toBeLessThanOrEqual(0)
-        await screenshot(page, path.join(SCREENSHOT_DIR, `${name}-${screen.width}.jpg`))
+        if (SCREENSHOTS) await screenshot(page, path.join(SCREENSHOT_DIR, `${name}-${screen.width}.jpg`))
       }
     })
   }

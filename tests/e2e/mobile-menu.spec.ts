@@ -1,4 +1,5 @@
 import { expect, test, waitForApp } from './support/fixtures'
+import { expectFillsViewport } from './support/layout'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
@@ -10,6 +11,8 @@ test('the mobile menu opens full screen, locks scrolling, and its sections reset
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Navigation mobile' })
   await expect(menu).toBeVisible()
+  // Full screen: the menu's box is the viewport's.
+  await expectFillsViewport(menu)
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
   // The sub-sections are disclosures (<summary>): what they do is show and hide their links.
   const team = menu.getByRole('link', { name: 'Notre équipe' })

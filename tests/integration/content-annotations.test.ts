@@ -12,7 +12,7 @@ import {
   validContentFiles,
   useContent,
   writeContentDir,
-} from './fixtures'
+} from '../content/fixtures'
 
 restoreContentDirAfterEach()
 

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForApp } from './support/fixtures'
+
+// Which scripts a page fetches, and when (docs/islands.md). The home page's loading times under throttling
+// depend on the machine: `npm run bench` measures and prints them against their budget
+// (scripts/bench/home-vitals.ts).
+
+interface Script {
+  name: string
+  bytes: number
+  /** When its request started, in ms since the navigation began. */
+  start: number
+}
+
+/** The JavaScript files a page downloaded until it was ready and idle, with their compressed size. */
+async function scriptsOf(page: Page, path: string): Promise<{ scripts: Script[]; loadEvent: number }> {
+  await page.goto(path)
+  await waitForApp(page)
+  await page.waitForTimeout(500)
+  return page.evaluate(() => ({
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({
+        name: new URL(entry.name).pathname,
+        bytes: entry.encodedBodySize,
+        start: entry.startTime,
+      })),
+    loadEvent: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  }))
+}
+
+const kilobytes = (scripts: Script[]) => scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024
+
+// docs/islands.md: the page script is the only script a page references; island code comes after the load event.
+for (const path of ['/fr/documents', '/fr/about', '/en/mission', '/fr/publications']) {
+  test(`${path}, whose only interactive parts are the frame, fetches one script of less than 5 KB`, async ({
+    page,
+  }) => {
+    const { scripts } = await scriptsOf(page, path)
+    expect(scripts.map((script) => script.name)).toEqual([
+      expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/),
+    ])
+    expect(scripts[0]!.bytes).toBeGreaterThan(0)
+    expect(kilobytes(scripts)).toBeLessThan(5)
+  })
+}
+
+test("the home page fetches its islands' code only after its load event", async ({ page }) => {
+  const { scripts, loadEvent } = await scriptsOf(page, '/fr')
+  const islands = scripts.filter((script) => !/^\/assets\/app-/.test(script.name))
+  console.log(
+    `Home page: ${kilobytes(scripts).toFixed(1)} KB of compressed JavaScript in ${scripts.length} files, ` +
+      `${kilobytes(islands).toFixed(1)} KB of it for its islands`,
+  )
+  expect(islands.length).toBeGreaterThan(0)
+  expect(scripts.every((script) => script.bytes > 0)).toBe(true)
+  expect(islands.filter((script) => script.start < loadEvent)).toEqual([])
+})
