@@ -18,6 +18,8 @@ import { pageTemplate } from './page-template'
 /** Paths sent to a worker at a time: enough to keep it busy between messages, few enough to balance the cores. */
 const BATCH = 8
 
+const YOUNG_GENERATION_MB = 64
+
 export interface PrerenderOptions {
   stagingDir: string
   /** The previous build's output (the site folder). */
@@ -146,15 +148,26 @@ function renderPages(
     let running = 0
     let failed = false
     const workers: Worker[] = []
+    const stopped = new Set<Worker>()
     const feed = (worker: Worker) => {
+      if (stopped.has(worker)) return
       const batch = paths.slice(next, next + BATCH)
       next += batch.length
+      if (!batch.length) stopped.add(worker)
       const message: ToWorker = batch.length ? { type: 'pages', paths: batch } : { type: 'stop' }
       worker.postMessage(message)
     }
     for (let index = 0; index < count; index++) {
       // No --import of a TypeScript loader: the worker is plain JavaScript (docs/architecture.md#the-build).
-      const worker = new Worker(workerFile, { workerData: setup, execArgv: [] })
+      // PRERENDER_CPU_PROF=folder writes each worker's CPU profile there (open it in Chromium's devtools).
+      const profile = process.env.PRERENDER_CPU_PROF
+      const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []
+      // A larger young generation: a page's render makes many short-lived strings, collected less often.
+      const worker = new Worker(workerFile, {
+        workerData: setup,
+        execArgv,
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      })
       workers.push(worker)
       running += 1
       worker.on('message', (message: FromWorker) => {
@@ -182,6 +195,8 @@ function renderPages(
           resolve({ results, rendered: rendered.sort(), css })
         }
       })
+      // Two batches ahead: the worker starts the next as soon as it has sent the results of one.
+      feed(worker)
       feed(worker)
     }
   })

@@ -50,8 +50,7 @@ async function buildPage(routePath: string): Promise<PageResult> {
   return { path: routePath, key, rendered: true }
 }
 
-const port = parentPort!
-port.on('message', async (message: ToWorker) => {
+async function handle(message: ToWorker): Promise<void> {
   if (message.type === 'stop') {
     const reply: FromWorker = { type: 'stopped', css: finisher.cssExtractions }
     port.postMessage(reply)
@@ -74,4 +73,11 @@ port.on('message', async (message: ToWorker) => {
   }
   const reply: FromWorker = { type: 'done', results }
   port.postMessage(reply)
+}
+
+// The main thread sends a batch ahead; batches are built one after the other, in the order they came.
+const port = parentPort!
+let queue = Promise.resolve()
+port.on('message', (message: ToWorker) => {
+  queue = queue.then(() => handle(message))
 })
