@@ -6,9 +6,7 @@ import type { SnapshotName } from '../../src/schemas/endpoints'
  * Environment for a build that keeps everything in one folder — site, reference database, snapshots and
  * images — beside the developer's own, from the reference back-end (no API_URL).
  */
-export function isolatedBuildEnv(
-  root: string,
-): NodeJS.ProcessEnv & {
+export function isolatedBuildEnv(root: string): NodeJS.ProcessEnv & {
   DIST_DIR: string
   AHB_DATA_DIR: string
   SNAPSHOT_DIR: string
