@@ -179,3 +179,25 @@ test('on a phone, the mobile menu’s box searches the site too', async ({ page 
   await first.click()
   await expect(page).toHaveURL(new RegExp(`${href}$`))
 })
+
+test('the box’s name says what it searches: the site, or the news when the search’s code cannot arrive', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/en/about')
+  await waitForApp(page)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('searchbox', { name: 'Search the site', exact: true })).toBeVisible()
+
+  await page.route(/\/assets\/site-search-/, (route) => route.abort())
+  await page.goto('/fr/about')
+  await waitForApp(page)
+  const box = banner.getByRole('searchbox', { name: 'Rechercher sur le site', exact: true })
+  await box.focus()
+  // Without its code the box is the news search again, and is named so; Enter still opens it.
+  const news = banner.getByRole('searchbox', { name: 'Rechercher dans les actualités', exact: true })
+  await expect(news).toBeFocused()
+  await news.fill('eau')
+  await news.press('Enter')
+  await expect(page).toHaveURL(/\/fr\/actualites\?search=eau$/)
+})
