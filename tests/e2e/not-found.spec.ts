@@ -76,7 +76,7 @@ test('the 404 pages at their own URLs say noindex, in a header and in their head
     expect(response.headers()['x-robots-tag'], url).toBe('noindex')
     const html = await response.text()
     expect(html, url).toContain(title)
-    expect(html, url).toMatch(/<meta name="robots" content="noindex"/)
+    expect(html, url).toMatch(/<meta\b[^>]*\bname="robots" content="noindex"/)
     expect(html, url).not.toContain('rel="canonical"')
     expect(sitemap).not.toContain(`${url}<`)
   }
