@@ -2,7 +2,7 @@ import { copyFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { headersFile } from './security-headers'
 import { ROOT_REDIRECT_SCRIPT_FILE, rootPageHtml, rootRedirectScript } from './root-page'
-import { NOT_FOUND_SOURCE_PATH } from './site-paths'
+import { NOT_FOUND_ROOT_PATH, NOT_FOUND_SOURCE_PATH } from './site-paths'
 import { linkTree } from './link-tree'
 import { BuildPhases } from './phases'
 import { writeSearchIndex, type SearchIndexCache } from './search-index'
@@ -35,7 +35,10 @@ export async function finishBuild(
 
   // The host serves the 404 page nearest an unknown URL up its folders (en/404.html under /en/), the French
   // one anywhere else.
-  await copyFile(path.join(out, `${NOT_FOUND_SOURCE_PATH.slice(1)}.html`), path.join(out, '404.html'))
+  await copyFile(
+    path.join(out, `${NOT_FOUND_SOURCE_PATH.slice(1)}.html`),
+    path.join(out, `${NOT_FOUND_ROOT_PATH.slice(1)}.html`),
+  )
 
   await writeFile(path.join(out, 'index.html'), rootPageHtml())
   await writeFile(path.join(out, ROOT_REDIRECT_SCRIPT_FILE), rootRedirectScript())

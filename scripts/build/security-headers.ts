@@ -1,3 +1,5 @@
+import { NOT_FOUND_PATHS, NOT_FOUND_ROOT_PATH } from './site-paths'
+
 /**
  * The HTTP headers of the site, written to dist/_headers (read by Netlify and Cloudflare Pages, and applied
  * by `npm run serve`). Pages carry no inline script (the build fails on one, scripts/build/finish-page.ts), so script-src needs neither
@@ -97,6 +99,17 @@ export function adminHeaders(policy: string): string {
 }
 
 /**
+ * The 404 pages' own URLs (`/404`, `/fr/404`, `/en/404`): the host serves a built file at its URL with a 200
+ * and no rule of ours can change that status, so they say noindex in a header as well as in their <head>
+ * (docs/behaviour.md#404-page). An unknown URL gets the same page with a 404.
+ */
+export function notFoundPagesHeaders(): string {
+  return [NOT_FOUND_ROOT_PATH, ...NOT_FOUND_PATHS]
+    .map((url) => `${url}\n  X-Robots-Tag: noindex\n`)
+    .join('\n')
+}
+
+/**
  * Cache rules never overlap: where two rules match, Cloudflare Pages joins their values with a comma. The
  * downloaded images (`/media/<file>`, named after their URL) may change in a later build, so they are kept a
  * month; their responsive variants (`/media/v/`, named after their content) never change, so they are kept for
@@ -134,5 +147,6 @@ export function headersFile(options: HeaderOptions): string {
 /sw.js
   Cache-Control: no-cache
 
+${notFoundPagesHeaders()}
 ${adminHeaders(adminContentSecurityPolicy({ cmsAuthUrl: options.cmsAuthUrl }))}`
 }

@@ -10,6 +10,8 @@ export { STATIC_SEGMENTS }
 export const NOT_FOUND_PATHS = LANGS.map((lang) => inLang(lang, '/404'))
 /** The 404 page also published as /404.html, for every other unknown URL. */
 export const NOT_FOUND_SOURCE_PATH = '/fr/404'
+/** The URL of that copy, /404.html. */
+export const NOT_FOUND_ROOT_PATH = '/404'
 
 export interface DynamicSlugs {
   themes: readonly string[]

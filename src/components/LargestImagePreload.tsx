@@ -3,7 +3,7 @@ import type { ImageRef } from '../schemas/fields'
 import { usePageHead } from './page-head'
 
 /**
- * The page's largest paint, asked for at the top of <head> before the scripts (scripts/build/head-order.ts
+ * The page's largest paint, asked for at the top of <head> before the scripts (scripts/build/finish-page.ts
  * keeps charset and viewport above it): on a slow connection it would otherwise queue behind them. The same
  * choice as the image's <picture>: its WebP variants at `sizes`, else the plain file (`fallbackSrc` when the
  * image has none).

@@ -9,7 +9,7 @@ import { ISLAND_ATTR, type HydrationStrategy } from './strategy'
 /**
  * A part of a page that needs the browser (docs/islands.md). At prerender it is rendered as a React root of
  * its own — exactly what the browser will hydrate — inside an element that carries its
- * name, props, texts and strategy; src/islands/hydrate.ts finds it there. The rest of the page is never
+ * name, props, texts and strategy; src/islands/hydrate.tsx finds it there. The rest of the page is never
  * hydrated. Inside an island (an island rendered in the browser, e.g. the content 404.html fetches), it is
  * simply its component.
  *

@@ -4,8 +4,9 @@ import { useI18n } from '../i18n/I18nProvider'
 
 /**
  * The top bar's search box (docs/behaviour.md#search-from-the-top-bar): a plain GET form, so Enter opens
- * `/{lang}/actualites?search=…` with or without JavaScript. The frame script puts the search back in the box
- * on the results page.
+ * `/{lang}/actualites?search=…` with or without JavaScript. Its label says "the news", what the form alone
+ * searches; the frame script, which brings the site-wide search, puts `data-site-label` in its place. The
+ * frame script also puts the search back in the box on the results page.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const { t, to } = useI18n()
@@ -18,8 +19,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
       data-site-search
       className={`relative ${className}`}
     >
-      <label htmlFor={id} className="sr-only">
-        {t('nav.searchLabel')}
+      <label htmlFor={id} className="sr-only" data-site-label={t('nav.searchSiteLabel')}>
+        {t('nav.searchNewsLabel')}
       </label>
       <input
         id={id}

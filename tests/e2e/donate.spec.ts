@@ -107,6 +107,8 @@ test('mobile money shows the three operators with codes that can be copied', asy
     await expect(card.getByText('Code marchand', { exact: true })).toBeVisible()
     expect(await card.locator('ol li').count()).toBeGreaterThanOrEqual(3)
   }
+  // Each code has its button once the page's script runs (the prerender hides them: no-javascript.spec.ts).
+  await expect(section.getByRole('button', { name: /^Copier \(/ })).toHaveCount(6)
   const copy = section.getByRole('button', { name: 'Copier (*155#)' })
   await copy.click()
   await expect(section.getByRole('button', { name: 'Copié ! (*155#)' })).toBeVisible()

@@ -52,7 +52,7 @@ test('the top-bar search opens the news search', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 })
   await page.goto('/fr/about')
   await waitForApp(page)
-  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher dans les actualités' })
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher sur le site' })
   await box.fill('eau potable')
   await box.press('Enter')
   await expect(page).toHaveURL(/\/fr\/actualites\?search=eau\+potable$/)

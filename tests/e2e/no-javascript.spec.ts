@@ -137,7 +137,8 @@ test('the language switch lands on the twin page', async ({ noScriptPage: page }
 test('the top-bar search opens the news search', async ({ noScriptPage: page }) => {
   await page.setViewportSize(LAPTOP)
   await page.goto('/en/about')
-  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the news' })
+  // Without the script nothing searches the whole site: the box says it searches the news.
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the news', exact: true })
   await box.fill('water')
   await box.press('Enter')
   await expect(page).toHaveURL(/\/en\/actualites\?search=water$/)
@@ -158,6 +159,23 @@ test('the news list goes to its next page', async ({ noScriptPage: page }) => {
   const second = await titles()
   expect(second.length).toBeGreaterThan(0)
   expect(second.filter((title) => first.includes(title))).toEqual([])
+})
+
+test('the donation codes are text to select, with no copy button that could not work', async ({
+  noScriptPage: page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/fr/don')
+  const section = page.locator('#mobile-money')
+  await expect(section.getByText('*155#', { exact: true })).toBeVisible()
+  // Prerendered in the page, but not shown nor offered to assistive technologies.
+  expect(await section.locator('button').count()).toBeGreaterThan(0)
+  await expect(section.getByRole('button')).toHaveCount(0)
+  for (const button of await section.locator('button').all()) await expect(button).toBeHidden()
+  // The codes stay selectable text: selecting one gives the code.
+  const code = section.getByText('*155#', { exact: true })
+  await code.selectText()
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('*155#')
 })
 
 test('the back-to-top link goes back to the top', async ({ noScriptPage: page }) => {

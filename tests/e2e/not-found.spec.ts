@@ -59,3 +59,28 @@ test('"Page précédente" goes back', async ({ page }) => {
   await page.getByRole('button', { name: 'Page précédente' }).click()
   await expect(page).toHaveURL(/\/fr\/about$/)
 })
+
+// docs/behaviour.md#404-page: the 404 pages' own URLs are files the host serves with a 200; nothing lists them.
+test('the 404 pages at their own URLs say noindex, in a header and in their head, and are not listed', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('<loc>')
+  for (const [url, title] of [
+    ['/404', 'Page non trouvée'],
+    ['/fr/404', 'Page non trouvée'],
+    ['/en/404', 'Page not found'],
+  ] as const) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    expect(response.headers()['x-robots-tag'], url).toBe('noindex')
+    const html = await response.text()
+    expect(html, url).toContain(title)
+    expect(html, url).toMatch(/<meta\b[^>]*\bname="robots" content="noindex"/)
+    expect(html, url).not.toContain('rel="canonical"')
+    expect(sitemap).not.toContain(`${url}<`)
+  }
+  // An unknown URL next to them is still a 404.
+  const unknown = await request.get('/en/4044')
+  expect(unknown.status()).toBe(404)
+})

@@ -179,3 +179,23 @@ test('on a phone, the mobile menu’s box searches the site too', async ({ page 
   await first.click()
   await expect(page).toHaveURL(new RegExp(`${href}$`))
 })
+
+test('the box’s name says what it searches: the site, or the news when the search’s code cannot arrive', async ({
+  page,
+}) => {
+  // Routed before the page loads: a later page would be the service worker's, which page.route does not see.
+  await page.route(/\/assets\/site-search-/, (route) => route.abort())
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/en/about')
+  await waitForApp(page)
+  const banner = page.getByRole('banner')
+  const box = banner.getByRole('searchbox', { name: 'Search the site', exact: true })
+  await expect(box).toBeVisible()
+  await box.focus()
+  // Without its code the box is the news search again, and is named so; Enter still opens it.
+  const news = banner.getByRole('searchbox', { name: 'Search the news', exact: true })
+  await expect(news).toBeFocused()
+  await news.fill('water')
+  await news.press('Enter')
+  await expect(page).toHaveURL(/\/en\/actualites\?search=water$/)
+})

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import GithubSlugger from 'github-slugger'
 import remarkParse from 'remark-parse'
@@ -118,6 +118,24 @@ describe('citations of the docs', () => {
     const links = docLinks()
     expect(links.length).toBeGreaterThan(10)
     expect(unresolved(links)).toEqual([])
+  })
+
+  it('names only files of the repository when the code or the docs cite one by its path', () => {
+    // `<folder>/<file>.<ext>` in any text; a glob, a folder or a built file (`dist/…`) is not matched.
+    const pattern = /\b(?:src|scripts|server|tests|docs)\/[\w./-]+\.(?:tsx?|md|css|mjs)\b/g
+    // Lighthouse's own documentation, named as such, not ours (built from parts: this file is searched too).
+    const external = new Set([`scripts/bench/cpu-calibration.ts -> ${'docs/'}throttling.md`])
+    const sources = [...CODE_FOLDERS.flatMap(filesUnder), ...docFiles.map((name) => `docs/${name}`)]
+    const cited = sources.flatMap((from) =>
+      [...readFileSync(path.join(ROOT, from), 'utf8').matchAll(pattern)].map(
+        ([file]) => `${from} -> ${file}`,
+      ),
+    )
+    expect(cited.length).toBeGreaterThan(100)
+    const missing = cited.filter(
+      (citation) => !external.has(citation) && !existsSync(path.join(ROOT, citation.split(' -> ')[1]!)),
+    )
+    expect(missing).toEqual([])
   })
 
   it('cites no document kept outside the repository', () => {

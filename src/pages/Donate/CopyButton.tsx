@@ -1,16 +1,19 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
+import { useIsClient } from '../../islands/useIsClient'
 
 const CONFIRMATION_MS = 2500
 
 /**
  * Copies a code to the clipboard and says so for a moment; a refused clipboard is only logged
- * (docs/behaviour.md#donation).
+ * (docs/behaviour.md#donation). Prerendered hidden: it shows once hydrated in a browser that has the
+ * Clipboard API, so a visitor without JavaScript meets no dead button (the code is plain text to select).
  */
 export function CopyButton({ value }: { value: string }) {
   const { t } = useI18n()
   const [copied, setCopied] = useState(false)
+  const canCopy = useIsClient() && 'clipboard' in navigator
 
   useEffect(() => {
     if (!copied) return
@@ -31,8 +34,10 @@ export function CopyButton({ value }: { value: string }) {
     <>
       <button
         type="button"
+        hidden={!canCopy}
         onClick={() => void copy()}
-        className={`focus-ring inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${
+        // No display class while hidden: it would override the attribute.
+        className={`focus-ring ${canCopy ? 'inline-flex' : ''} items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${
           copied
             ? 'border-emerald-700 bg-emerald-700 text-white'
             : 'border-slate-300 bg-white text-slate-900 hover:border-brand-700'

@@ -38,7 +38,8 @@ export default {
   'nav.closeMenu': 'Close the menu',
   'nav.toggleSection': 'Show or hide {section}',
   'nav.search': 'Search',
-  'nav.searchLabel': 'Search the news',
+  'nav.searchNewsLabel': 'Search the news',
+  'nav.searchSiteLabel': 'Search the site',
   'nav.searchPlaceholder': 'Search…',
 
   'lang.label': 'Language',

@@ -37,7 +37,8 @@ export default {
   'nav.closeMenu': 'Fermer le menu',
   'nav.toggleSection': 'Afficher ou masquer {section}',
   'nav.search': 'Rechercher',
-  'nav.searchLabel': 'Rechercher dans les actualités',
+  'nav.searchNewsLabel': 'Rechercher dans les actualités',
+  'nav.searchSiteLabel': 'Rechercher sur le site',
   'nav.searchPlaceholder': 'Rechercher…',
 
   'lang.label': 'Langue',
