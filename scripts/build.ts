@@ -17,6 +17,7 @@ import { BuildPhases } from './build/phases'
 import { prerender, readPageKeys, writePageKeys } from './build/prerender/index'
 import { listPrerenderPaths } from './build/prerender-paths'
 import { sampleContentReasons } from './build/sample-content'
+import { SearchIndexFeed } from './build/search-index'
 import { syncSite } from './build/sync-site'
 import { siteUrlFromEnv } from '../src/lib/site-origin'
 import { reportLines } from './lib/content-report'
@@ -60,7 +61,11 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
   const keysFile = path.join(cache, 'pages.json')
   const searchKeyFile = path.join(cache, 'search-index.key')
   const staging = path.join(cache, 'next')
-  const paths = await phases.time('page list', () => listPrerenderPaths())
+  // In path order: the search index takes the pages in that order (scripts/build/search-index.ts).
+  const paths = (await phases.time('page list', () => listPrerenderPaths())).sort()
+  const previous = args.has('--full') ? {} : await readPageKeys(keysFile)
+  // A build that renders every page feeds the search index as the pages are finished.
+  const searchFeed = Object.keys(previous).length === 0 ? new SearchIndexFeed(staging, paths) : undefined
   const report = await prerender(
     {
       stagingDir: staging,
@@ -72,19 +77,28 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
         createHash('sha256').update(cache).digest('hex').slice(0, 12),
       ),
       paths,
-      previous: args.has('--full') ? {} : await readPageKeys(keysFile),
+      previous,
       // The end-to-end build checks every reused first-screen CSS against a fresh extraction.
       verifyCss: process.env.VERIFY_CRITICAL_CSS === '1',
       logLevel: process.env.CI ? 'warn' : 'info',
+      onPage: (page) => searchFeed?.pageFinished(page),
     },
     phases,
   )
   const previousSearchKey = args.has('--full') ? '' : await readFile(searchKeyFile, 'utf8').catch(() => '')
-  const finished = await finishBuild(staging, { previousDir: site, previousKey: previousSearchKey }, phases)
+  const searchKey = createHash('sha256')
+    .update(JSON.stringify(Object.entries(report.pages).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('base64url')
+  await finishBuild(
+    staging,
+    { previousDir: site, previousKey: previousSearchKey, key: searchKey },
+    phases,
+    searchFeed,
+  )
   const sync = await phases.time('into the site folder', () => syncSite(staging, site))
   // Recorded once the site folder holds what they describe.
   await writePageKeys(keysFile, report.pages)
-  await writeFile(searchKeyFile, finished.searchIndexKey)
+  await writeFile(searchKeyFile, searchKey)
   await writeFile(
     path.join(cache, 'last-build.json'),
     JSON.stringify({ rendered: report.rendered, changed: sync.changed, removed: sync.removed }, null, 1),

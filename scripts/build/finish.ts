@@ -5,7 +5,7 @@ import { ROOT_REDIRECT_SCRIPT_FILE, rootPageHtml, rootRedirectScript } from './r
 import { NOT_FOUND_ROOT_PATH, NOT_FOUND_SOURCE_PATH } from './site-paths'
 import { linkTree } from './link-tree'
 import { BuildPhases } from './phases'
-import { writeSearchIndex, type SearchIndexCache } from './search-index'
+import { writeSearchIndex, type SearchIndexCache, type SearchIndexFeed } from './search-index'
 import { writeServiceWorker } from './service-worker'
 import { writeSitemap } from './sitemap'
 
@@ -30,7 +30,8 @@ export async function finishBuild(
   outDir: string,
   searchCache?: SearchIndexCache,
   phases = new BuildPhases(),
-): Promise<{ searchIndexKey: string }> {
+  searchFeed?: SearchIndexFeed,
+): Promise<void> {
   const out = path.resolve(outDir)
 
   // The host serves the 404 page nearest an unknown URL up its folders (en/404.html under /en/), the French
@@ -43,8 +44,10 @@ export async function finishBuild(
   await writeFile(path.join(out, 'index.html'), rootPageHtml())
   await writeFile(path.join(out, ROOT_REDIRECT_SCRIPT_FILE), rootRedirectScript())
   // After the pages are final (their critical CSS is inlined): the index stores each page's text as served.
-  const search = await phases.time('search index', () => writeSearchIndex(out, searchCache))
-  console.log(`Search index: ${search.pages} pages.`)
+  const search = await phases.time('search index', () => writeSearchIndex(out, searchCache, searchFeed))
+  console.log(
+    search.pages === null ? 'Search index: the same pages, kept.' : `Search index: ${search.pages} pages.`,
+  )
   await phases.time('sitemap and feeds', async () => {
     await writeSitemap(out, SITE_ORIGIN())
     await (await import('./rss')).writeRssFeeds(out)
@@ -67,5 +70,4 @@ export async function finishBuild(
 
   // Build manifests are for the prerenderer only; they would only reveal source file names.
   if (!process.env.KEEP_VITE_MANIFEST) await rm(path.join(out, '.vite'), { recursive: true, force: true })
-  return { searchIndexKey: search.key }
 }

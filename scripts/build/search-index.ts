@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
@@ -25,36 +24,123 @@ const BATCH = 32
  * whose `<main>` carries `data-pagefind-body` (content pages, src/search/sections.ts) are indexed, each under
  * its clean URL; Pagefind writes one index per `<html lang>`, which the browser loads for the page's language.
  */
-/** Where the previous build's index is, and the key of the pages it was made from. */
+/**
+ * The previous build's index, and what both builds' indexes are made from: a hash of every page's input key
+ * (scripts/build/prerender/, docs/architecture.md#the-build). Equal keys mean equal pages, so equal indexes.
+ */
 export interface SearchIndexCache {
   previousDir: string
   previousKey: string
+  key: string
 }
 
 /**
- * Writes the index, or keeps the previous build's when the indexed pages are the same: Pagefind's filter
- * files differ from one run to the next for the same pages (their order follows a hash map's), so only
- * keeping the files makes a rebuild with unchanged pages rewrite none of them (docs/architecture.md#the-build).
+ * Writes the index, or keeps the previous build's when the pages are the same: Pagefind's filter files differ
+ * from one run to the next for the same pages (their order follows a hash map's), so only keeping the files
+ * makes a rebuild with unchanged pages rewrite none of them; and the pages are not even read.
  */
 export async function writeSearchIndex(
   outDir: string,
   cache?: SearchIndexCache,
-): Promise<{ pages: number; key: string }> {
-  const pages = await indexedPages(outDir)
-  const key = createHash('sha256')
-  for (const page of pages) key.update(`${page.url}\0${page.html}\0`)
-  const digest = key.digest('base64url')
-  if (cache?.previousKey === digest) {
-    const kept = await linkTree(
-      path.join(cache.previousDir, SEARCH_INDEX_DIR),
-      path.join(outDir, SEARCH_INDEX_DIR),
-    )
-      .then(() => true)
-      .catch(() => false)
-    if (kept) return { pages: pages.length, key: digest }
+  fed?: SearchIndexFeed,
+): Promise<{ pages: number | null }> {
+  if (fed) {
+    const { pages } = await fed.finish()
+    if (await keepPrevious(outDir, cache)) await fed.discard()
+    else await fed.write()
+    return { pages }
   }
+  if (await keepPrevious(outDir, cache)) return { pages: null }
+  const pages = await indexedPages(outDir)
   await indexPages(outDir, pages)
-  return { pages: pages.length, key: digest }
+  return { pages: pages.length }
+}
+
+/** The previous build's index linked in, when it was made from the same pages. */
+async function keepPrevious(outDir: string, cache: SearchIndexCache | undefined): Promise<boolean> {
+  if (!cache || cache.previousKey !== cache.key) return false
+  return linkTree(path.join(cache.previousDir, SEARCH_INDEX_DIR), path.join(outDir, SEARCH_INDEX_DIR))
+    .then(() => true)
+    .catch(() => false)
+}
+
+/** Whether a finished page belongs in the index. */
+function indexable(html: string): boolean {
+  // A content screen whose content was missing says noindex (src/components/PageMeta.tsx): not a result.
+  return html.includes('data-pagefind-body') && isIndexable(html)
+}
+
+/**
+ * The index fed while the pages are rendered (a full build): Pagefind, one process, indexes with the core the
+ * render workers leave free, instead of alone after them. Pages are added in path order, whatever order they
+ * are finished in, so the index is the one `writeSearchIndex` makes from the finished folder.
+ */
+export class SearchIndexFeed {
+  private readonly finished = new Set<string>()
+  private next = 0
+  private added = 0
+  private chain: Promise<void>
+  private index: pagefind.PagefindIndex | undefined
+
+  constructor(
+    private readonly outDir: string,
+    private readonly order: readonly string[],
+  ) {
+    this.chain = pagefind.createIndex({ excludeSelectors: NOT_INDEXED }).then(({ index, errors }) => {
+      if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+      this.index = index
+    })
+    this.chain.catch(() => undefined)
+  }
+
+  /** A page is final in the folder: every page up to the first one not final yet goes to the index. */
+  pageFinished(url: string): void {
+    this.finished.add(url)
+    const ready: string[] = []
+    while (this.next < this.order.length && this.finished.has(this.order[this.next]!))
+      ready.push(this.order[this.next++]!)
+    if (ready.length) this.chain = this.chain.then(() => this.add(ready))
+    // Handled when `finish` awaits it; until then a failure must not count as unhandled.
+    this.chain.catch(() => undefined)
+  }
+
+  private async add(urls: string[]): Promise<void> {
+    const texts = await Promise.all(
+      urls.map((url) => readFile(path.join(this.outDir, `${url}.html`), 'utf8')),
+    )
+    const pages = urls.map((url, at) => ({ url, html: texts[at]! })).filter((page) => indexable(page.html))
+    this.added += pages.length
+    const responses = await Promise.all(
+      pages.map((page) => this.index!.addHTMLFile({ url: page.url, content: page.html })),
+    )
+    responses.forEach((response, at) => {
+      if (response.errors.length)
+        throw new Error(`Search index, ${pages[at]!.url}: ${response.errors.join('; ')}`)
+    })
+  }
+
+  /** Every page added; the number indexed. */
+  async finish(): Promise<{ pages: number }> {
+    await this.chain
+    if (this.next < this.order.length)
+      throw new Error(`Search index: ${this.order[this.next]} was never finished.`)
+    return { pages: this.added }
+  }
+
+  async write(): Promise<void> {
+    try {
+      const output = path.join(this.outDir, SEARCH_INDEX_DIR)
+      const written = await this.index!.writeFiles({ outputPath: output })
+      if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`)
+      await removeUnusedFiles(output)
+    } finally {
+      await pagefind.close()
+    }
+  }
+
+  async discard(): Promise<void> {
+    await pagefind.close()
+  }
 }
 
 /** The pages of the index, in path order: those whose `<main>` says `data-pagefind-body` and that may be indexed. */
@@ -64,9 +150,7 @@ async function indexedPages(outDir: string): Promise<{ url: string; html: string
   for (let start = 0; start < paths.length; start += BATCH) {
     const batch = paths.slice(start, start + BATCH)
     const texts = await Promise.all(batch.map((page) => readFile(path.join(outDir, `${page}.html`), 'utf8')))
-    for (const [at, html] of texts.entries())
-      // A content screen whose content was missing says noindex (src/components/PageMeta.tsx): not a result.
-      if (html.includes('data-pagefind-body') && isIndexable(html)) pages.push({ url: batch[at]!, html })
+    for (const [at, html] of texts.entries()) if (indexable(html)) pages.push({ url: batch[at]!, html })
   }
   return pages
 }

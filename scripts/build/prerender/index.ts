@@ -33,6 +33,8 @@ export interface PrerenderOptions {
   previous: Record<string, string>
   verifyCss: boolean
   logLevel: LogLevel
+  /** Told of each page as soon as its file is final in the staging folder. */
+  onPage?: (path: string) => void
 }
 
 export interface PrerenderReport {
@@ -140,6 +142,7 @@ function renderPages(
   setup: WorkerSetup,
   paths: string[],
   count: number,
+  onPage: (path: string) => void = () => undefined,
 ): Promise<Omit<PrerenderReport, 'pages'> & { results: PageResult[] }> {
   return new Promise((resolve, reject) => {
     const results: PageResult[] = []
@@ -174,6 +177,7 @@ function renderPages(
         if (message.type === 'done') {
           results.push(...message.results)
           feed(worker)
+          for (const result of message.results) onPage(result.path)
         } else if (message.type === 'failed') {
           failed = true
           for (const other of workers) void other.terminate()
@@ -225,7 +229,7 @@ export async function prerender(options: PrerenderOptions, phases: BuildPhases):
   }
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(options.paths.length / BATCH)))
   const { results, rendered, css } = await phases.time(`pages (${count} threads)`, () =>
-    renderPages(workerFile, setup, options.paths, count),
+    renderPages(workerFile, setup, options.paths, count, options.onPage),
   )
   const pages = Object.fromEntries(results.map((result) => [result.path, result.key]))
   return { pages, rendered, css }
