@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
 import { builtPagePaths, isIndexable } from './built-pages'
-import { linkTree } from './link-tree'
+import { linkTree } from './folder-files'
 
 /** Where the index lives in the site, and the script the search box imports on first focus. */
 export const SEARCH_INDEX_DIR = 'pagefind'

@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { filesOf } from './folder-files'
 
 /**
  * Moves a finished build from its staging folder into the site folder, touching only what changed: a file
@@ -12,13 +13,6 @@ export interface SyncReport {
   changed: string[]
   removed: string[]
   unchanged: number
-}
-
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 }
 
 async function sameFile(a: string, b: string): Promise<boolean> {

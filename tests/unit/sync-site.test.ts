@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, existsSync, statSync, writeFileSy
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { contentHash } from '../../scripts/build/folder-files'
 import { syncSite } from '../../scripts/build/sync-site'
 
 function write(root: string, files: Record<string, string>): void {
@@ -38,5 +39,20 @@ describe('syncSite', () => {
     const report = await syncSite(path.join(root, 'next'), path.join(root, 'site'))
     expect(report.changed).toEqual(['index.html'])
     expect(readFileSync(path.join(root, 'site/index.html'), 'utf8')).toBe('x')
+  })
+})
+
+describe('contentHash', () => {
+  it('follows the names and bytes of the files, not where they lie', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'content-hash-'))
+    write(path.join(root, 'a'), { 'x/1.txt': 'one', 'page.html': 'two' })
+    write(path.join(root, 'b'), { 'x/1.txt': 'one', 'page.html': 'two' })
+    write(path.join(root, 'c'), { 'x/1.txt': 'one', 'page.html': 'two!' })
+    const hashOf = (dir: string) => contentHash([path.join(root, dir), path.join(root, 'missing')], 'extra')
+    expect(await hashOf('a')).toBe(await hashOf('b'))
+    expect(await hashOf('c')).not.toBe(await hashOf('a'))
+    expect(await contentHash([path.join(root, 'a')], 'other')).not.toBe(
+      await contentHash([path.join(root, 'a')], 'extra'),
+    )
   })
 })

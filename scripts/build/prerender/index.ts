@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { build as viteBuild, type LogLevel } from 'vite'
+import { contentHash } from '../folder-files'
 import type { BuildPhases } from '../phases'
 import type { FromWorker, PageResult, ToWorker, WorkerSetup } from './messages'
 import { pageTemplate } from './page-template'
@@ -43,23 +43,6 @@ export interface PrerenderReport {
   css: { extracted: number; reused: number }
 }
 
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort()
-}
-
-/** A hash of every file in `dirs` (names and bytes), and of `extra`. */
-async function fingerprintOf(dirs: string[], extra: string): Promise<string> {
-  const hash = createHash('sha256').update(extra)
-  for (const dir of dirs)
-    for (const file of await filesOf(dir))
-      hash.update(`\0${file}\0`).update(await readFile(path.join(dir, file)))
-  return hash.digest('base64url')
-}
-
 /**
  * What the bundles are made from: the app, the build's page code, the static files, the configuration, the
  * exact libraries, and the values fixed into the code (VITE_*). The same inputs give the same bundles.
@@ -75,21 +58,11 @@ const BUNDLE_INPUTS = [
   'package-lock.json',
 ]
 
-/** A file, or every file of a folder, in a stable order; nothing when it does not exist. */
-async function inputFiles(input: string): Promise<string[]> {
-  const info = await stat(input).catch(() => null)
-  if (!info) return []
-  return info.isDirectory() ? (await filesOf(input)).map((file) => path.join(input, file)) : [input]
-}
-
 async function bundleKey(): Promise<string> {
   const fixed = Object.entries(process.env)
     .filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV')
     .sort(([a], [b]) => a.localeCompare(b))
-  const hash = createHash('sha256').update(JSON.stringify(fixed))
-  for (const input of BUNDLE_INPUTS)
-    for (const file of await inputFiles(input)) hash.update(`\0${file}\0`).update(await readFile(file))
-  return hash.digest('base64url')
+  return contentHash(BUNDLE_INPUTS, JSON.stringify(fixed))
 }
 
 /**
@@ -214,10 +187,10 @@ export async function prerender(options: PrerenderOptions, phases: BuildPhases):
   const template = pageTemplate(await readFile(indexFile, 'utf8'))
   // The site's own root page (scripts/build/root-page.ts) replaces the template in the finished site.
   await rm(indexFile)
-  const fingerprint = await fingerprintOf(
-    [options.serverDir, path.join(options.cacheDir, 'client', '.vite')],
-    // The libraries the worker imports at run time (React, Beasties…) are in the lock file, not the bundle.
-    JSON.stringify(template) + (await readFile('package-lock.json', 'utf8').catch(() => '')),
+  // The libraries the worker imports at run time (React, Beasties…) are in the lock file, not the bundle.
+  const fingerprint = await contentHash(
+    [options.serverDir, path.join(options.cacheDir, 'client', '.vite'), 'package-lock.json'],
+    JSON.stringify(template),
   )
   const setup: WorkerSetup = {
     template,
