@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
+import { LANGS } from '../../src/i18n/languages'
 import { builtPagePaths, isIndexable } from './built-pages'
 import { linkTree } from './folder-files'
 
@@ -179,12 +180,13 @@ async function indexPages(outDir: string, pages: { url: string; html: string }[]
   }
 }
 
-/** The ready-made interfaces, and the WebAssembly of languages no page has (Pagefind writes an "unknown" one). */
+/**
+ * The ready-made interfaces, and the WebAssembly of languages the site does not publish (Pagefind writes an
+ * "unknown" one). Known from the site's languages, not from Pagefind's entry file, which is not read back
+ * while Pagefind may still be writing it.
+ */
 async function removeUnusedFiles(output: string): Promise<void> {
-  const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8')) as {
-    languages: Record<string, { wasm?: string }>
-  }
-  const wasmUsed = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`))
+  const wasmUsed = new Set(LANGS.map((lang) => `wasm.${lang}.pagefind`))
   for (const name of await readdir(output))
     if (UNUSED_FILE.test(name) || (/^wasm\..*\.pagefind$/.test(name) && !wasmUsed.has(name)))
       await rm(path.join(output, name))
