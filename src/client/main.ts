@@ -1,7 +1,7 @@
 /**
  * The one script every page loads (docs/islands.md): the stylesheet switched on, the frame's enhancements, the
- * service worker (docs/offline.md), and — only on a page that has islands, after the page has loaded — the code
- * that hydrates them.
+ * service worker (docs/offline.md), and — only on a page that has them, after the page has loaded — the hero
+ * slider's script and the code that hydrates the islands.
  */
 import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
@@ -10,8 +10,10 @@ import './frame'
 import './offline'
 import { watchImageFallbacks } from './image-fallback'
 import { applyDeferredStylesheets } from './stylesheets'
+import { SLIDER_ATTR } from '../pages/Home/slider-markup'
 
 const ISLAND_SELECTOR = '[data-island]'
+const HERO_SLIDER_SELECTOR = `[${SLIDER_ATTR.root}]`
 
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()
@@ -25,12 +27,25 @@ function markReady(): void {
 applyDeferredStylesheets(document)
 watchImageFallbacks(document)
 
-if (document.querySelector(ISLAND_SELECTOR)) {
-  void whenLoaded()
-    .then(() => import('../islands/hydrate'))
-    .then(({ hydrateIslands }) => hydrateIslands(document))
-    .catch((error: unknown) => console.warn('The page’s interactive parts could not start.', error))
-    .finally(markReady)
-} else {
-  markReady()
+// What the page's parts need, each fetched only by a page that has the part, and only after the page has
+// loaded: the hero slider's plain script (docs/islands.md#the-hero-slider), then the islands' hydration.
+const starting: Promise<void>[] = []
+if (document.querySelector(HERO_SLIDER_SELECTOR)) {
+  starting.push(
+    whenLoaded()
+      .then(() => import('../pages/Home/hero-slider-controller'))
+      .then(({ startHeroSliders }) => startHeroSliders(document))
+      .catch((error: unknown) =>
+        console.warn('The slider could not start: it stays on its first slide.', error),
+      ),
+  )
 }
+if (document.querySelector(ISLAND_SELECTOR)) {
+  starting.push(
+    whenLoaded()
+      .then(() => import('../islands/hydrate'))
+      .then(({ hydrateIslands }) => hydrateIslands(document))
+      .catch((error: unknown) => console.warn('The page’s interactive parts could not start.', error)),
+  )
+}
+void Promise.all(starting).finally(markReady)

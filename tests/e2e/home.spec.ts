@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { frenchTypography } from '../../src/i18n/typography'
 import { axeViolations } from './support/axe'
+import { sidewaysOverflow } from './support/layout'
 import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
 
 // The home page as a visitor uses it: prerendered blocks, the slider, the video and image popups, the events
@@ -35,7 +36,7 @@ async function blurActive(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 }
 
-/** The number of slides, once the app has rendered them all (the prerendered page holds the first only). */
+/** The number of slides, once the slider's script has brought them all in (the page holds the first only). */
 async function slideCount(page: Page): Promise<number> {
   // One dot per slide, prerendered; a single slide has no controls.
   const count = Math.max(1, await hero(page).locator('[data-slider="dot"]').count())
@@ -64,8 +65,8 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(
       page.getByRole('heading', { level: 2, name: lang === 'fr' ? 'L’AHB en images' : 'AHB in pictures' }),
     ).toBeVisible()
-    // The first slide only, its image loaded early with its size; the others come with the app, so their
-    // images are not even in the prerendered page.
+    // The first slide only, its image loaded early with its size; the others come with the slider's script,
+    // so their images are not even asked for.
     const slides = page.locator('[data-slide]')
     await expect(slides).toHaveCount(1)
     await expect(slides.first()).toBeVisible()
@@ -266,7 +267,7 @@ test.describe('on a touch screen', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.getByRole('button', { name: 'Fermer la vidéo' }).tap()
     await expect(page.getByRole('dialog')).toBeHidden()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await sidewaysOverflow(page)
     expect(overflow).toBeLessThanOrEqual(0)
   })
 })

@@ -1,3 +1,4 @@
+import { sidewaysOverflow } from './support/layout'
 import { expect, test, waitForApp } from './support/fixtures'
 
 test('the language switch keeps the page and the scroll position, and stores the choice', async ({
@@ -121,9 +122,7 @@ for (const width of [1280, 1366, 1920]) {
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/fr/actualites')
     await waitForApp(page)
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   })
 }
 

@@ -72,7 +72,16 @@ async function scrollThrough(page: Page): Promise<void> {
  * (seen once in CI, after "fonts loaded"); the picture is for people to look at, so a second try is allowed.
  */
 async function screenshot(page: Page, file: string): Promise<void> {
-  const options = { path: file, fullPage: true, type: 'jpeg', quality: 70, timeout: 15_000 } as const
+  const options = {
+    path: file,
+    fullPage: true,
+    type: 'jpeg',
+    quality: 70,
+    timeout: 15_000,
+    // The whole page at once: blocks drawn only near the screen (docs/architecture.md#rendering-below-the-fold)
+    // would be blank in a capture taken from the top.
+    style: '* { content-visibility: visible !important }',
+  } as const
   try {
     await page.screenshot({ ...options, animations: 'disabled' })
   } catch {

@@ -1,5 +1,5 @@
 import { expect, test, waitForApp } from './support/fixtures'
-import { expectFillsViewport } from './support/layout'
+import { expectFillsViewport, sidewaysOverflow } from './support/layout'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
@@ -43,6 +43,6 @@ test('the mobile menu closes on Escape and gives focus back to its button', asyn
 test('the page fits a 375 px screen without horizontal scrolling', async ({ page }) => {
   await page.goto('/fr/about')
   await waitForApp(page)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  const overflow = await sidewaysOverflow(page)
   expect(overflow).toBeLessThanOrEqual(0)
 })

@@ -1,3 +1,4 @@
+import { HOME_BLOCK } from './home-block'
 import { ArrowRight } from 'lucide-react'
 import { EmptyState } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
@@ -33,7 +34,7 @@ export function ArticlesBlock({ initial }: { initial: ArticleCardView[] | null }
   else body = <EmptyState title={t('home.articles.empty')} />
 
   return (
-    <section aria-labelledby="home-articles-title" className="py-16">
+    <section aria-labelledby="home-articles-title" {...HOME_BLOCK}>
       <div className="container">
         <SectionHeading
           bar

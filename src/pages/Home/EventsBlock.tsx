@@ -1,3 +1,4 @@
+import { HOME_BLOCK } from './home-block'
 import { useState } from 'react'
 import { EmptyState, ErrorPanel } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
@@ -89,7 +90,7 @@ export function EventsBlock({ initial }: { initial: EventView[] | null }) {
   }
 
   return (
-    <section aria-labelledby="home-events-title" className="py-16">
+    <section aria-labelledby="home-events-title" {...HOME_BLOCK}>
       <div className="container">
         <SectionHeading
           bar

@@ -1,3 +1,4 @@
+import { HOME_BLOCK } from './home-block'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { EmptyState, ErrorPanel } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
@@ -48,7 +49,7 @@ export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
     )
 
   return (
-    <section aria-labelledby="home-focus-title" className="py-16">
+    <section aria-labelledby="home-focus-title" {...HOME_BLOCK}>
       <div className="container">
         <SectionHeading
           bar

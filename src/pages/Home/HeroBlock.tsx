@@ -26,7 +26,8 @@ export function HeroBlock({ initial }: { initial: SlideView[] | null }) {
     (await import('./live-data')).fetchSlideViews(lang, signal),
   )
 
-  if (state === 'ready' && data) return <HeroSlider slides={data} />
+  // Slides of the build are prerendered: all but the first wait in the page until the slider's script runs.
+  if (state === 'ready' && data) return <HeroSlider slides={data} holdBack={initial !== null} />
   if (state === 'loading') {
     return (
       <HeroStatus>

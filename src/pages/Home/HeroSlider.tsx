@@ -1,50 +1,21 @@
 import { ArrowRight } from 'lucide-react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { SlideView } from './home-data'
-import { nextIndex, previousIndex } from './slider-index'
 import { SliderControls } from './SliderControls'
-import { useSlider } from './useSlider'
 import { paths } from '../../app/paths'
+import { startHeroSlider } from './hero-slider-controller'
+import { SLIDE_NOT_SHOWN, SLIDE_SHOWN, SLIDER_ATTR } from './slider-markup'
 
-/** A horizontal swipe longer than this (in CSS pixels) changes the slide on touch screens. */
-const SWIPE_DISTANCE = 40
-
-/**
- * The hero's height never changes with its state or its slide, so nothing below it ever moves (CLS 0). Class
- * strings live in .tsx files: the CSS generator does not read .ts files.
- */
+/** The hero's height never changes with its state or its slide, so nothing below it ever moves (CLS 0). */
 export const HERO_BOX = 'relative h-[34rem] overflow-hidden sm:h-[36rem] lg:h-[40rem]'
 
-type SlideRole = 'current' | 'adjacent' | 'hidden'
-
-/**
- * The current slide is shown; its neighbours are laid out but invisible once the page is hydrated, so their
- * images load ahead and the change cross-fades; the others are not rendered at all (display: none), and
- * their lazy images wait. Before hydration only the first slide is rendered.
- */
-function roleOf(index: number, current: number, count: number, hydrated: boolean): SlideRole {
-  if (index === current) return 'current'
-  const adjacent = index === nextIndex(current, count) || index === previousIndex(current, count)
-  return hydrated && adjacent ? 'adjacent' : 'hidden'
-}
-
-function Slide({
-  slide,
-  position,
-  total,
-  role,
-}: {
-  slide: SlideView
-  position: number
-  total: number
-  role: SlideRole
-}) {
+function Slide({ slide, position, total }: { slide: SlideView; position: number; total: number }) {
   const { t, to } = useI18n()
-  const shown = role === 'current'
+  const shown = position === 1
   return (
     <div
       role="group"
@@ -52,12 +23,16 @@ function Slide({
       aria-label={t('hero.slideOf', { current: position, total })}
       aria-hidden={shown ? undefined : true}
       inert={!shown}
-      hidden={role === 'hidden'}
-      data-slide={position}
-      data-current={shown ? 'true' : undefined}
-      className={`absolute inset-0 transition-[opacity,visibility] duration-700 motion-reduce:transition-none ${
-        shown ? 'visible opacity-100' : 'invisible opacity-0'
-      }`}
+      hidden={!shown}
+      {...{
+        [SLIDER_ATTR.slide]: position,
+        [SLIDER_ATTR.current]: shown ? 'true' : undefined,
+        [SLIDER_ATTR.announce]: t('hero.announce', { current: position, total, title: slide.title }),
+      }}
+      className={`absolute inset-0 transition-[opacity,visibility] duration-700 motion-reduce:transition-none ${(shown
+        ? SLIDE_SHOWN
+        : SLIDE_NOT_SHOWN
+      ).join(' ')}`}
     >
       <SmartImage
         image={slide.image}
@@ -65,7 +40,7 @@ function Slide({
         sizes={IMAGE_SIZES.fullWidth}
         width={1600}
         height={900}
-        priority={position === 1}
+        priority={shown}
         alt=""
         className="absolute inset-0 h-full w-full object-cover"
       />
@@ -102,35 +77,28 @@ function DisplayError() {
   )
 }
 
-/** The hero slider (docs/behaviour.md#home): a WAI-ARIA carousel with a visible pause button. */
-export function HeroSlider({ slides }: { slides: readonly SlideView[] }) {
+/**
+ * The hero slider (docs/behaviour.md#home): a WAI-ARIA carousel with a visible pause button, drawn on its first
+ * slide. Its behaviour is plain script (hero-slider-controller.ts), started by the page's script on prerendered
+ * markup and by this component when it is drawn in the browser (slides fetched by the hero's island).
+ * `holdBack`: the slides after the first wait in <template>s, out of the page until the script brings them in:
+ * the prerendered page is smaller, and their images are not even asked for without JavaScript.
+ */
+export function HeroSlider({ slides, holdBack }: { slides: readonly SlideView[]; holdBack: boolean }) {
   const { t } = useI18n()
+  const root = useRef<HTMLElement>(null)
   const count = slides.length
-  const slider = useSlider(count)
-  const touchStart = useRef<number | null>(null)
-  const currentSlide = slides[slider.current]
+  useEffect(() => {
+    if (root.current) startHeroSlider(root.current)
+  }, [])
 
   return (
     <section
+      ref={root}
       aria-roledescription="carousel"
       aria-label={t('hero.label')}
       className={`${HERO_BOX} bg-brand-900`}
-      data-rotating={slider.rotating ? 'true' : 'false'}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && slider.setHovered(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && slider.setHovered(false)}
-      onFocus={() => slider.setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) slider.setFocused(false)
-      }}
-      onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
-      onTouchEnd={(event) => {
-        const start = touchStart.current
-        const end = event.changedTouches[0]?.clientX
-        touchStart.current = null
-        if (start === null || end === undefined || count < 2 || Math.abs(end - start) < SWIPE_DISTANCE) return
-        if (end < start) slider.next()
-        else slider.previous()
-      }}
+      {...{ [SLIDER_ATTR.root]: '', [SLIDER_ATTR.rotating]: 'false' }}
     >
       {/* The page's only h1, first in reading order, laid over the slides. */}
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20">
@@ -140,37 +108,21 @@ export function HeroSlider({ slides }: { slides: readonly SlideView[] }) {
           </h1>
         </div>
       </div>
-      {/* Before hydration only the current slide is in the page: the others would be hidden anyway, and the
-          prerendered page is smaller without them. */}
-      {slides.map((slide, index) =>
-        slider.hydrated || index === slider.current ? (
-          <Slide
-            key={slide.id}
-            slide={slide}
-            position={index + 1}
-            total={count}
-            role={roleOf(index, slider.current, count, slider.hydrated)}
-          />
-        ) : null,
-      )}
-      {currentSlide ? null : <DisplayError />}
-      {/* Announced politely, and only when the slides are not turning on their own (no chatter every 5 s). */}
-      <p className="sr-only" aria-live={slider.rotating ? 'off' : 'polite'} aria-atomic="true">
-        {currentSlide
-          ? t('hero.announce', { current: slider.current + 1, total: count, title: currentSlide.title })
-          : ''}
+      {slides.map((slide, index) => {
+        const drawn = <Slide key={slide.id} slide={slide} position={index + 1} total={count} />
+        return index === 0 || !holdBack ? (
+          drawn
+        ) : (
+          <template key={slide.id} {...{ [SLIDER_ATTR.later]: '' }}>
+            {drawn}
+          </template>
+        )
+      })}
+      {count ? null : <DisplayError />}
+      <p className="sr-only" aria-live="off" aria-atomic="true" {...{ [SLIDER_ATTR.status]: '' }}>
+        {slides[0] ? t('hero.announce', { current: 1, total: count, title: slides[0].title }) : ''}
       </p>
-      {count > 1 ? (
-        <SliderControls
-          slides={slides}
-          current={slider.current}
-          playing={slider.playing}
-          onPrevious={slider.previous}
-          onNext={slider.next}
-          onSelect={slider.goTo}
-          onTogglePlaying={slider.togglePlaying}
-        />
-      ) : null}
+      {count > 1 ? <SliderControls slides={slides} /> : null}
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { HOME_BLOCK_TINTED } from './home-block'
 import { EmptyState, ErrorPanel } from '../../components/states'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
@@ -56,7 +57,7 @@ export function OddBlock({ initial }: { initial: OddBlockView | null }) {
   else body = <Skeletons count={2} className="grid gap-6 md:grid-cols-2" itemClassName="h-96 rounded-2xl" />
 
   return (
-    <section aria-labelledby="home-odd-title" className="bg-slate-50 py-16">
+    <section aria-labelledby="home-odd-title" {...HOME_BLOCK_TINTED}>
       <div className="container">
         <SectionHeading bar id="home-odd-title" title={section?.title || t('home.odd.defaultTitle')} />
         <div data-odd-state={state}>{body}</div>

@@ -1,3 +1,4 @@
+import { HOME_BLOCK } from './home-block'
 import { Handshake } from 'lucide-react'
 import { FALLBACK_ATTR, HIDE } from '../../client/image-fallback'
 import { useBlockData } from '../../data/useBlockData'
@@ -78,7 +79,7 @@ export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
   }
 
   return (
-    <section aria-labelledby={strip ? 'home-partners-title' : 'home-partners-cta'} className="py-16">
+    <section aria-labelledby={strip ? 'home-partners-title' : 'home-partners-cta'} {...HOME_BLOCK}>
       <div className="container" data-partners-state={state}>
         {strip ? (
           <>

@@ -1,3 +1,4 @@
+import { HOME_BLOCK_TINTED } from './home-block'
 import { ArrowRight, Info } from 'lucide-react'
 import { EmptyState } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
@@ -47,7 +48,7 @@ export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
   else body = <Skeletons count={3} itemClassName="h-96 rounded-2xl" />
 
   return (
-    <section aria-labelledby="home-projects-title" className="bg-slate-50 py-16">
+    <section aria-labelledby="home-projects-title" {...HOME_BLOCK_TINTED}>
       <div className="container">
         <SectionHeading
           bar

@@ -1,33 +1,24 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { SlideView } from './home-data'
+import { DOT_CURRENT, DOT_OTHER, SLIDER_ATTR } from './slider-markup'
 
 const ROUND_BUTTON =
   'focus-ring flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow hover:bg-white'
 
-/** Previous / next, one dot per slide and the pause/play button (shown only when there is more than one slide). */
-export function SliderControls({
-  slides,
-  current,
-  playing,
-  onPrevious,
-  onNext,
-  onSelect,
-  onTogglePlaying,
-}: {
-  slides: readonly SlideView[]
-  current: number
-  playing: boolean
-  onPrevious: () => void
-  onNext: () => void
-  onSelect: (index: number) => void
-  onTogglePlaying: () => void
-}) {
+/**
+ * Previous / next, one dot per slide and the pause/play button (shown only when there is more than one slide),
+ * drawn as the slider starts: on the first slide, turning. The toggle holds both of its icons and names; the
+ * slider's script shows the pair of the state it is in (hero-slider-controller.ts).
+ */
+export function SliderControls({ slides }: { slides: readonly SlideView[] }) {
   const { t } = useI18n()
+  const control = (kind: 'previous' | 'next' | 'dot' | 'toggle') => ({ [SLIDER_ATTR.control]: kind })
+  const state = (when: 'playing' | 'paused') => ({ [SLIDER_ATTR.when]: when, hidden: when === 'paused' })
   return (
     <div className="absolute inset-x-0 bottom-4 z-20">
       <div className="container flex items-center gap-3">
-        <button type="button" onClick={onPrevious} className={ROUND_BUTTON} data-slider="previous">
+        <button type="button" className={ROUND_BUTTON} {...control('previous')}>
           <ChevronLeft aria-hidden="true" size={24} />
           <span className="sr-only">{t('hero.previous')}</span>
         </button>
@@ -36,36 +27,42 @@ export function SliderControls({
             <li key={slide.id}>
               <button
                 type="button"
-                onClick={() => onSelect(index)}
-                aria-current={index === current ? 'true' : undefined}
+                aria-current={index === 0 ? 'true' : undefined}
                 aria-label={t('hero.goTo', { number: index + 1, title: slide.title })}
                 className="focus-ring group flex h-8 w-8 items-center justify-center rounded-full"
-                data-slider="dot"
+                {...control('dot')}
+                {...{ [SLIDER_ATTR.index]: index }}
               >
-                {/* The current dot grows by a transform, not by its width: a moving layout would count as a shift. */}
                 <span
                   aria-hidden="true"
-                  className={`block h-3 w-3 rounded-full border-2 border-white transition-transform motion-reduce:transition-none ${
-                    index === current ? 'scale-150 bg-white' : 'bg-slate-950/40 group-hover:bg-white/70'
-                  }`}
+                  className={`block h-3 w-3 rounded-full border-2 border-white transition-transform motion-reduce:transition-none ${(index ===
+                  0
+                    ? DOT_CURRENT
+                    : DOT_OTHER
+                  ).join(' ')}`}
                 />
               </button>
             </li>
           ))}
         </ul>
-        <button type="button" onClick={onNext} className={ROUND_BUTTON} data-slider="next">
+        <button type="button" className={ROUND_BUTTON} {...control('next')}>
           <ChevronRight aria-hidden="true" size={24} />
           <span className="sr-only">{t('hero.next')}</span>
         </button>
         <button
           type="button"
-          onClick={onTogglePlaying}
           className={`${ROUND_BUTTON} ml-auto`}
-          data-slider="toggle"
-          data-playing={playing ? 'true' : 'false'}
+          {...control('toggle')}
+          {...{ [SLIDER_ATTR.playing]: 'true' }}
         >
-          {playing ? <Pause aria-hidden="true" size={20} /> : <Play aria-hidden="true" size={20} />}
-          <span className="sr-only">{playing ? t('hero.pause') : t('hero.play')}</span>
+          <span {...state('playing')}>
+            <Pause aria-hidden="true" size={20} />
+            <span className="sr-only">{t('hero.pause')}</span>
+          </span>
+          <span {...state('paused')}>
+            <Play aria-hidden="true" size={20} />
+            <span className="sr-only">{t('hero.play')}</span>
+          </span>
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { HOME_BLOCK_TINTED } from './home-block'
 import { useMemo } from 'react'
 import { EmptyState, ErrorPanel, reloadPage } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
@@ -50,7 +51,7 @@ export function StrategiesBlock({
     body = <Skeletons count={STRATEGY_SKELETONS} className={GRID} itemClassName="aspect-[2/3] rounded-2xl" />
 
   return (
-    <section aria-labelledby="home-strategies-title" className="bg-slate-50 py-16">
+    <section aria-labelledby="home-strategies-title" {...HOME_BLOCK_TINTED}>
       <div className="container">
         <SectionHeading
           bar

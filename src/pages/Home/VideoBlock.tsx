@@ -1,3 +1,4 @@
+import { HOME_BLOCK_TINTED } from './home-block'
 import { Play } from 'lucide-react'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { IMAGE_SIZES } from '../../components/image-sizes'
@@ -27,7 +28,7 @@ export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
   const title = video.title || t('home.video.defaultTitle')
 
   return (
-    <section aria-labelledby="home-video-title" className="bg-slate-50 py-16">
+    <section aria-labelledby="home-video-title" {...HOME_BLOCK_TINTED}>
       <div className="container grid items-center gap-4 lg:grid-cols-2 lg:gap-10">
         <div>
           <SectionHeading

@@ -78,14 +78,15 @@ export function Component() {
         sizes={IMAGE_SIZES.fullWidth}
         fallbackSrc={data.slides?.length ? FALLBACK_IMAGES.slide : undefined}
       />
-      {/* Islands (docs/islands.md): the slider turns once the browser is idle, or fetches its slides at once
-          when the build had none; the blocks with controls hydrate as they near the screen; the blocks of
-          cards and links are plain HTML, unless the build lacked their data and they fetch it. */}
+      {/* Islands (docs/islands.md): the slider is plain HTML and its own small script, unless the build had no
+          slides and it fetches them at once; the blocks with controls hydrate as they near the screen; the
+          blocks of cards and links are plain HTML, unless the build lacked their data and they fetch it. */}
       <Island
         name="HeroBlock"
         component={HeroBlock}
         props={{ initial: data.slides }}
-        when={data.slides ? 'idle' : 'load'}
+        when="load"
+        hydrate={!data.slides}
       />
       <Island name="VideoBlock" component={VideoBlock} props={{ initial: data.videos }} when="visible" />
       <Island name="EventsBlock" component={EventsBlock} props={{ initial: data.events }} when="visible" />

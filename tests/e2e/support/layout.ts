@@ -11,9 +11,20 @@ export const SCREENS = [
   { width: 1366, height: 900 },
 ] as const
 
-/** How far the page scrolls sideways: more than 0 means something sticks out of the screen. */
+/**
+ * How far the page scrolls sideways: more than 0 means something sticks out of the screen. Every block is drawn
+ * in full while this measures: a block drawn only near the screen (docs/architecture.md#rendering-below-the-fold)
+ * cuts what overflows it instead of widening the page, which would hide the fault from the measure.
+ */
 export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  return page.evaluate(() => {
+    const drawAll = document.createElement('style')
+    drawAll.textContent = '* { content-visibility: visible !important; contain: none !important }'
+    document.head.append(drawAll)
+    const overflow = document.documentElement.scrollWidth - window.innerWidth
+    drawAll.remove()
+    return overflow
+  })
 }
 
 /**
