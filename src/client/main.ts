@@ -10,10 +10,10 @@ import './frame'
 import './offline'
 import { watchImageFallbacks } from './image-fallback'
 import { applyDeferredStylesheets } from './stylesheets'
-import { SLIDER_ATTR } from '../pages/Home/slider-markup'
+import { SLIDER_ROOT_ATTR } from '../pages/Home/slider-markup'
 
 const ISLAND_SELECTOR = '[data-island]'
-const HERO_SLIDER_SELECTOR = `[${SLIDER_ATTR.root}]`
+const HERO_SLIDER_SELECTOR = `[${SLIDER_ROOT_ATTR}]`
 
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()

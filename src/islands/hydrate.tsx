@@ -5,12 +5,17 @@ import { langOf } from '../i18n/languages'
 import { loadDictionary } from '../i18n/translate'
 import { knownFormatted } from '../lib/formatted-texts'
 import { IslandRoot } from './IslandRoot'
+import { holdEarlyClicks } from '../client/early-clicks'
+import { visitorInUse } from '../client/visitor-in-use'
 import { ISLANDS, isIslandName } from './registry'
-import { ISLAND_ATTR, isHydrationStrategy, type HydrationStrategy } from './strategy'
+import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT, isHydrationStrategy, type HydrationStrategy } from './strategy'
 
-/** Marks the island's element once React has committed it (an effect runs after hydration). */
+/** Marks the island's element once React has committed it (an effect runs after hydration), and tells it. */
 function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => element.setAttribute(ISLAND_ATTR.hydrated, 'true'), [element])
+  useEffect(() => {
+    element.setAttribute(ISLAND_ATTR.hydrated, 'true')
+    element.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT))
+  }, [element])
   return children
 }
 
@@ -93,18 +98,22 @@ function whenNearScreen(element: HTMLElement): Promise<void> {
   })
 }
 
-function whenDue(element: HTMLElement, when: HydrationStrategy): Promise<void> {
+function whenDue(element: HTMLElement, when: HydrationStrategy, inUse: Promise<void>): Promise<void> {
   if (when === 'idle') return whenIdle()
   if (when === 'visible') return whenNearScreen(element)
+  if (when === 'in-use') return inUse.then(() => whenNearScreen(element))
   return Promise.resolve()
 }
 
 /**
- * Hydrates every island of the page, each when its strategy says. Resolves once those that do not wait for
- * the visitor (`load` and `idle`) have hydrated or given up: `<html data-hydrated>` then says the page is
- * ready for input (tests wait for it).
+ * Hydrates every island of the page, each when its strategy says; `inUse` resolves once the visitor has started
+ * using the page (src/client/visitor-in-use.ts), and clicks on the islands that wait for it are held until they
+ * have hydrated (src/client/early-clicks.ts). Resolves once the islands that do not wait for the visitor
+ * (`load` and `idle`) have hydrated or given up: `<html data-hydrated>` then says the page is ready for input
+ * (tests wait for it).
  */
-export async function hydrateIslands(doc: Document): Promise<void> {
+export async function hydrateIslands(doc: Document, inUse = visitorInUse()): Promise<void> {
+  holdEarlyClicks(doc)
   const islands = Array.from(doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`))
   const eager: Promise<void>[] = []
   for (const element of islands) {
@@ -112,8 +121,8 @@ export async function hydrateIslands(doc: Document): Promise<void> {
     if (element.parentElement?.closest(`[${ISLAND_ATTR.name}]`)) continue
     const attr = element.getAttribute(ISLAND_ATTR.when)
     const when: HydrationStrategy = isHydrationStrategy(attr) ? attr : 'visible'
-    const done = whenDue(element, when).then(() => hydrateIsland(element))
-    if (when !== 'visible') eager.push(done)
+    const done = whenDue(element, when, inUse).then(() => hydrateIsland(element))
+    if (when === 'load' || when === 'idle') eager.push(done)
   }
   await Promise.all(eager)
 }

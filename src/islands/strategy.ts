@@ -3,9 +3,12 @@
  * competes with what the page's largest paint needs:
  * - `load`: at once (what the visitor came to use, or content the build did not have);
  * - `idle`: when the browser is next idle (controls in the first screen);
- * - `visible`: when the island comes within a screen's height of the viewport (below the fold).
+ * - `visible`: when the island comes within a screen's height of the viewport (below the fold);
+ * - `in-use`: the same, but not before the visitor has started using the page (a scroll, a key, a touch or
+ *   the pointer): the controls of a long page, which nobody can reach before. A click that comes before the
+ *   island has hydrated is held and given again once it has (src/client/early-clicks.ts).
  */
-export const HYDRATION_STRATEGIES = ['load', 'idle', 'visible'] as const
+export const HYDRATION_STRATEGIES = ['load', 'idle', 'visible', 'in-use'] as const
 export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number]
 
 export function isHydrationStrategy(value: unknown): value is HydrationStrategy {
@@ -24,3 +27,6 @@ export const ISLAND_ATTR = {
   /** Set once the island has hydrated (tests and styles may wait for it). */
   hydrated: 'data-hydrated',
 } as const
+
+/** The event an island's element receives once it has hydrated. */
+export const ISLAND_HYDRATED_EVENT = 'island-hydrated'

@@ -124,6 +124,30 @@ test('over a slow connection, with its scripts cached, the page hydrates as it i
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
+test('the video, events and in-focus blocks wait for the visitor; a first tap on the video still opens it', async ({
+  page,
+}) => {
+  const blockCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/(VideoBlock|EventsBlock|FocusBlock)-[\w-]+\.js$/.test(request.url()))
+      blockCode.push(request.url())
+  })
+  // The video block's code comes slowly: the tap below surely comes before the block has hydrated.
+  await page.route(/\/assets\/VideoBlock-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
+  await page.goto('/fr')
+  await waitForApp(page)
+  await page.waitForLoadState('networkidle')
+  // Loaded and quiet, the video and events blocks on the screen: nothing of theirs has been fetched or run.
+  expect(blockCode).toEqual([])
+  await expect(page.locator('[data-island="VideoBlock"]')).not.toHaveAttribute('data-hydrated', 'true')
+  await page.locator('[data-video-thumbnail]').click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.locator('[data-island="VideoBlock"]')).toHaveAttribute('data-hydrated', 'true')
+})
+
 test.describe('hero slider', () => {
   test('advances every 5 seconds, wraps to the first, and announces nothing while it turns', async ({
     page,

@@ -2,7 +2,9 @@
 import { act, createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { holdEarlyClicks } from '../../src/client/early-clicks'
 import { FALLBACK_ATTR, HIDE, watchImageFallbacks } from '../../src/client/image-fallback'
+import { visitorInUse } from '../../src/client/visitor-in-use'
 import { applyDeferredStylesheets, DEFERRED_STYLESHEET_ATTR } from '../../src/client/stylesheets'
 import { I18nProvider } from '../../src/i18n/I18nProvider'
 import { loadDictionary } from '../../src/i18n/translate'
@@ -83,7 +85,7 @@ describe('hydrateIslands', () => {
       createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'load' }),
     )
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await act(() => hydrateIslands(document))
+    await act(() => hydrateIslands(document, Promise.resolve()))
     const island = document.querySelector<HTMLElement>('[data-island]')!
     expect(errors).not.toHaveBeenCalled()
     expect(island.dataset.hydrated).toBe('true')
@@ -97,12 +99,61 @@ describe('hydrateIslands', () => {
       '<div data-island="MapEmbed" data-when="load" data-props="{not json"><p>Carte</p></div>'
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await act(() => hydrateIslands(document))
+    await act(() => hydrateIslands(document, Promise.resolve()))
     expect(document.body.innerHTML).toContain('<a href="/fr">Accueil</a>')
     expect(document.body.innerHTML).toContain('<p>Carte</p>')
     expect(document.querySelectorAll('[data-hydrated]')).toHaveLength(0)
     expect(warnings).toHaveBeenCalledTimes(2)
     expect(errors).not.toHaveBeenCalled()
+  })
+})
+
+describe('an island that waits for the visitor (in-use)', () => {
+  it('hydrates only once the visitor uses the page, and a click that came before is given again', async () => {
+    document.body.innerHTML = prerendered(
+      createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'in-use' }),
+    )
+    let startUsing = () => undefined as void
+    const inUse = new Promise<void>((resolve) => (startUsing = resolve))
+    await act(() => hydrateIslands(document, inUse))
+    const island = document.querySelector<HTMLElement>('[data-island]')!
+    expect(island.dataset.hydrated).toBeUndefined()
+    // The first tap, before the island's code: it does nothing yet, and is not lost.
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    island.querySelector('button')!.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(true)
+    expect(island.querySelector('iframe')).toBeNull()
+    // Hydration now runs on its own, as in the browser, not inside a test's act().
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      startUsing()
+      await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'))
+      await vi.waitFor(() => expect(island.querySelector('iframe')?.getAttribute('src')).toBe(MAP.embedUrl))
+    } finally {
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    }
+  })
+
+  it('leaves clicks on links and on hydrated islands alone', async () => {
+    document.body.innerHTML =
+      '<div data-island="MapEmbed" data-when="in-use"><a href="#carte"><button type="button">Voir</button></a></div>' +
+      '<div data-island="MapEmbed" data-when="in-use" data-hydrated="true"><button type="button">Carte</button></div>' +
+      '<div data-island="MapEmbed" data-when="visible"><button type="button">Plan</button></div>'
+    holdEarlyClicks(document)
+    for (const button of document.querySelectorAll('button')) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+      button.dispatchEvent(click)
+      expect(click.defaultPrevented, button.textContent!).toBe(false)
+    }
+  })
+
+  it('knows the visitor is there at their first key, touch, pointer or scroll, not before', async () => {
+    let used = false
+    void visitorInUse(window).then(() => (used = true))
+    await Promise.resolve()
+    expect(used).toBe(false)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    await vi.waitFor(() => expect(used).toBe(true))
   })
 })
 

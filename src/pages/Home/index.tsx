@@ -79,8 +79,9 @@ export function Component() {
         fallbackSrc={data.slides?.length ? FALLBACK_IMAGES.slide : undefined}
       />
       {/* Islands (docs/islands.md): the slider is plain HTML and its own small script, unless the build had no
-          slides and it fetches them at once; the blocks with controls hydrate as they near the screen; the
-          blocks of cards and links are plain HTML, unless the build lacked their data and they fetch it. */}
+          slides and it fetches them at once. The blocks with controls hydrate as they near the screen once the
+          visitor uses the page, or as they near it when they must fetch what the build lacked. The blocks of
+          cards and links are plain HTML, unless the build lacked their data and they fetch it. */}
       <Island
         name="HeroBlock"
         component={HeroBlock}
@@ -88,8 +89,18 @@ export function Component() {
         when="load"
         hydrate={!data.slides}
       />
-      <Island name="VideoBlock" component={VideoBlock} props={{ initial: data.videos }} when="visible" />
-      <Island name="EventsBlock" component={EventsBlock} props={{ initial: data.events }} when="visible" />
+      <Island
+        name="VideoBlock"
+        component={VideoBlock}
+        props={{ initial: data.videos }}
+        when={data.videos ? 'in-use' : 'visible'}
+      />
+      <Island
+        name="EventsBlock"
+        component={EventsBlock}
+        props={{ initial: data.events }}
+        when={data.events ? 'in-use' : 'visible'}
+      />
       <Island
         name="ProjectsBlock"
         component={ProjectsBlock}
@@ -97,7 +108,12 @@ export function Component() {
         when="visible"
         hydrate={!data.projects}
       />
-      <Island name="FocusBlock" component={FocusBlock} props={{ initial: data.focus }} when="visible" />
+      <Island
+        name="FocusBlock"
+        component={FocusBlock}
+        props={{ initial: data.focus }}
+        when={data.focus ? 'in-use' : 'visible'}
+      />
       <Island
         name="OddBlock"
         component={OddBlock}

@@ -3,9 +3,11 @@
  * attributes the script finds its parts by, and the classes that show a slide or a dot's state. One place, so
  * that the prerendered first state and every later one look alike (docs/behaviour.md#home).
  */
+/** On the carousel's <section>: the script starts on every element that has it (its own export: the page script needs only this). */
+export const SLIDER_ROOT_ATTR = 'data-hero-slider'
+
 export const SLIDER_ATTR = {
-  /** On the carousel's <section>: the script starts on every element that has it. */
-  root: 'data-hero-slider',
+  root: SLIDER_ROOT_ATTR,
   /** `true` while the slides turn on their own (tests and assistive text follow it). */
   rotating: 'data-rotating',
   /** On each slide: its position, from 1. */

@@ -96,12 +96,15 @@ export const visitTest = test.extend({
 export { expect }
 
 /**
- * Brings a block near the screen and, when it is part of an island (docs/islands.md: islands below the fold
- * hydrate as they near the screen), waits until that island has hydrated: before then its buttons do nothing.
+ * Brings a block near the screen as a visitor would and, when it is part of an island (docs/islands.md: islands
+ * below the fold hydrate as they near the screen), waits until that island has hydrated.
  * A block of plain HTML (no island around it) has nothing to wait for.
  */
 export async function waitForBlock(block: Locator): Promise<void> {
   await block.scrollIntoViewIfNeeded()
+  // A visitor's first key, as scrolling would be: some islands wait for the visitor to use the page
+  // (docs/islands.md#an-island), and a block already on the screen needs no scroll. Shift does nothing else.
+  await block.page().keyboard.press('Shift')
   const island = block.locator('xpath=ancestor-or-self::*[@data-island][1]')
   if ((await island.count()) > 0) await expect(island).toHaveAttribute('data-hydrated', 'true')
 }

@@ -1,0 +1,21 @@
+/** What a visitor does first when they start using a page, rather than waiting for it to load. */
+const FIRST_USES = ['scroll', 'wheel', 'keydown', 'pointerdown', 'pointermove', 'touchstart'] as const
+
+/**
+ * Resolves once the visitor has started using the page: a scroll (the page may already be scrolled: reopened,
+ * or scrolled while it loaded), a key, a touch or the pointer. Islands of the `in-use` strategy wait for it
+ * (docs/islands.md#an-island): until then nobody can reach their controls, and their hydration would only
+ * compete with the page's first paints on a slow phone.
+ */
+export function visitorInUse(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    if (win.scrollY > 0) return resolve()
+    const controller = new AbortController()
+    const done = () => {
+      controller.abort()
+      resolve()
+    }
+    for (const type of FIRST_USES)
+      win.addEventListener(type, done, { capture: true, passive: true, signal: controller.signal })
+  })
+}
