@@ -43,8 +43,8 @@ if (document.querySelector(HERO_SLIDER_SELECTOR)) {
 if (document.querySelector(ISLAND_SELECTOR)) {
   starting.push(
     whenLoaded()
-      .then(() => import('../islands/hydrate'))
-      .then(({ hydrateIslands }) => hydrateIslands(document))
+      .then(() => import('../islands/start'))
+      .then(({ startIslands }) => startIslands(document))
       .catch((error: unknown) => console.warn('The page’s interactive parts could not start.', error)),
   )
 }

@@ -5,8 +5,6 @@ import { langOf } from '../i18n/languages'
 import { loadDictionary } from '../i18n/translate'
 import { knownFormatted } from '../lib/formatted-texts'
 import { IslandRoot } from './IslandRoot'
-import { holdEarlyClicks } from '../client/early-clicks'
-import { visitorInUse } from '../client/visitor-in-use'
 import { ISLANDS, isIslandName } from './registry'
 import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT, isHydrationStrategy, type HydrationStrategy } from './strategy'
 
@@ -107,13 +105,11 @@ function whenDue(element: HTMLElement, when: HydrationStrategy, inUse: Promise<v
 
 /**
  * Hydrates every island of the page, each when its strategy says; `inUse` resolves once the visitor has started
- * using the page (src/client/visitor-in-use.ts), and clicks on the islands that wait for it are held until they
- * have hydrated (src/client/early-clicks.ts). Resolves once the islands that do not wait for the visitor
+ * using the page (src/client/visitor-in-use.ts). Resolves once the islands that do not wait for the visitor
  * (`load` and `idle`) have hydrated or given up: `<html data-hydrated>` then says the page is ready for input
  * (tests wait for it).
  */
-export async function hydrateIslands(doc: Document, inUse = visitorInUse()): Promise<void> {
-  holdEarlyClicks(doc)
+export async function hydrateIslands(doc: Document, inUse: Promise<void>): Promise<void> {
   const islands = Array.from(doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`))
   const eager: Promise<void>[] = []
   for (const element of islands) {

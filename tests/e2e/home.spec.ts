@@ -124,12 +124,12 @@ test('over a slow connection, with its scripts cached, the page hydrates as it i
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('the video, events and in-focus blocks wait for the visitor; a first tap on the video still opens it', async ({
+test('the video, events and in-focus blocks, and the islands’ runtime, wait for the visitor; a first tap on the video still opens it', async ({
   page,
 }) => {
   const blockCode: string[] = []
   page.on('request', (request) => {
-    if (/\/assets\/(VideoBlock|EventsBlock|FocusBlock)-[\w-]+\.js$/.test(request.url()))
+    if (/\/assets\/(hydrate|framework|VideoBlock|EventsBlock|FocusBlock)-[\w-]+\.js$/.test(request.url()))
       blockCode.push(request.url())
   })
   // The video block's code comes slowly: the tap below surely comes before the block has hydrated.
@@ -140,7 +140,8 @@ test('the video, events and in-focus blocks wait for the visitor; a first tap on
   await page.goto('/fr')
   await waitForApp(page)
   await page.waitForLoadState('networkidle')
-  // Loaded and quiet, the video and events blocks on the screen: nothing of theirs has been fetched or run.
+  // Loaded and quiet, the video and events blocks on the screen: nothing of theirs has been fetched or run, not
+  // even the islands' runtime.
   expect(blockCode).toEqual([])
   await expect(page.locator('[data-island="VideoBlock"]')).not.toHaveAttribute('data-hydrated', 'true')
   await page.locator('[data-video-thumbnail]').click()

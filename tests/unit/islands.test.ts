@@ -113,6 +113,7 @@ describe('an island that waits for the visitor (in-use)', () => {
     document.body.innerHTML = prerendered(
       createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'in-use' }),
     )
+    holdEarlyClicks(document)
     let startUsing = () => undefined as void
     const inUse = new Promise<void>((resolve) => (startUsing = resolve))
     await act(() => hydrateIslands(document, inUse))
