@@ -27,13 +27,18 @@ function watchFooter(): void {
   }).observe(document, { childList: true, subtree: true })
 }
 
-/** Every island of the page that is due has hydrated: those that wait for nothing, and those on the screen. */
+/**
+ * Every island of the page that is due has hydrated: those that wait for nothing, and those on the screen (the
+ * sweep has scrolled by then, so the islands that wait for the visitor to use the page are due there too).
+ */
 function dueIslandsHydrated(): boolean {
   return Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
     .filter((island) => !island.parentElement?.closest('[data-island]'))
     .filter((island) => {
-      const box = island.getBoundingClientRect()
-      return island.dataset.when !== 'visible' || (box.top < innerHeight && box.bottom > 0)
+      const waitsForScreen = island.dataset.when === 'visible' || island.dataset.when === 'in-use'
+      // An island's own element has no box (display: contents): what it shows has.
+      const boxes = Array.from(island.children, (child) => child.getBoundingClientRect())
+      return !waitsForScreen || boxes.some((box) => box.top < innerHeight && box.bottom > 0)
     })
     .every((island) => island.dataset.hydrated === 'true')
 }
