@@ -1,5 +1,17 @@
 /** What a visitor does first when they start using a page, rather than waiting for it to load. */
-const FIRST_USES = ['scroll', 'wheel', 'keydown', 'pointerdown', 'pointermove', 'touchstart'] as const
+const FIRST_USES = [
+  'scroll',
+  'wheel',
+  'keydown',
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  // What comes without a key or a pointer: a screen reader's click on a button, focus moved by assistive
+  // technology, voice input or autofill typing into a field.
+  'click',
+  'focusin',
+  'input',
+] as const
 
 /**
  * Resolves once the visitor has started using the page: a scroll (the page may already be scrolled: reopened,

@@ -4,9 +4,9 @@
  * - `load`: at once (what the visitor came to use, or content the build did not have);
  * - `idle`: when the browser is next idle (controls in the first screen);
  * - `visible`: when the island comes within a screen's height of the viewport (below the fold);
- * - `in-use`: the same, but not before the visitor has started using the page (a scroll, a key, a touch or
- *   the pointer): the controls of a long page, which nobody can reach before. A click that comes before the
- *   island has hydrated is held and given again once it has (src/client/early-clicks.ts).
+ * - `in-use`: the same, but not before the visitor has started using the page (src/client/visitor-in-use.ts):
+ *   the controls of a long page, which nobody can reach before. A click that comes before the island has
+ *   hydrated is held and given again once it has (src/client/early-clicks.ts).
  */
 export const HYDRATION_STRATEGIES = ['load', 'idle', 'visible', 'in-use'] as const
 export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number]

@@ -149,6 +149,16 @@ test('the video, events and in-focus blocks, and the islands’ runtime, wait fo
   await expect(page.locator('[data-island="VideoBlock"]')).toHaveAttribute('data-hydrated', 'true')
 })
 
+test('a click that comes with no key or pointer before it, as a screen reader sends, opens the video', async ({
+  page,
+}) => {
+  await page.goto('/fr')
+  await waitForApp(page)
+  await expect(page.locator('[data-island="VideoBlock"]')).not.toHaveAttribute('data-hydrated', 'true')
+  await page.locator('[data-video-thumbnail]').dispatchEvent('click')
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
 test.describe('hero slider', () => {
   test('advances every 5 seconds, wraps to the first, and announces nothing while it turns', async ({
     page,

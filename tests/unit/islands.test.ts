@@ -148,13 +148,19 @@ describe('an island that waits for the visitor (in-use)', () => {
     }
   })
 
-  it('knows the visitor is there at their first key, touch, pointer or scroll, not before', async () => {
-    let used = false
-    void visitorInUse(window).then(() => (used = true))
-    await Promise.resolve()
-    expect(used).toBe(false)
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
-    await vi.waitFor(() => expect(used).toBe(true))
+  it('knows the visitor is there at their first key, touch, pointer, scroll or click, not before', async () => {
+    for (const first of [
+      new KeyboardEvent('keydown', { key: 'Tab' }),
+      // A screen reader's click comes with no pointer event before it.
+      new MouseEvent('click', { bubbles: true }),
+    ]) {
+      let used = false
+      void visitorInUse(window).then(() => (used = true))
+      await Promise.resolve()
+      expect(used).toBe(false)
+      document.body.dispatchEvent(first)
+      await vi.waitFor(() => expect(used, first.type).toBe(true))
+    }
   })
 })
 
