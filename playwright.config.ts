@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium'
+import { CHROMIUM_FLAGS, testChromiumPath } from './scripts/lib/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: CHROMIUM_FLAGS,
     },
     trace: 'off',
