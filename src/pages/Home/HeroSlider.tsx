@@ -119,7 +119,8 @@ export function HeroSlider({ slides, holdBack }: { slides: readonly SlideView[];
         )
       })}
       {count ? null : <DisplayError />}
-      <p className="sr-only" aria-live="off" aria-atomic="true" {...{ [SLIDER_ATTR.status]: '' }}>
+      {/* Polite while nothing turns: before the script runs, and whenever it stands still. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true" {...{ [SLIDER_ATTR.status]: '' }}>
         {slides[0] ? t('hero.announce', { current: 1, total: count, title: slides[0].title }) : ''}
       </p>
       {count > 1 ? <SliderControls slides={slides} /> : null}
