@@ -20,7 +20,13 @@ export default defineConfig({
     // of the suite waits on child processes, sockets and image encoding, so two files at a time still gain.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/{unit,content}/**/*.test.ts'] } },
+      {
+        extends: true,
+        // The unit files restore what they change (environment variables, timers), so a worker keeps the modules
+        // it has loaded from one file to the next: 17.7 → 9.8 s for this project alone, with the same verdicts
+        // in shuffled orders (vitest --sequence.shuffle.files).
+        test: { name: 'unit', include: ['tests/{unit,content}/**/*.test.ts'], isolate: false },
+      },
       { extends: true, test: { name: 'integration', include: INTEGRATION } },
     ],
   },

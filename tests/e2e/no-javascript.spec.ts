@@ -5,7 +5,8 @@ import { builtPagePaths } from './support/pages'
 
 // The site with JavaScript off (project `no-javascript`): a visitor whose scripts fail to arrive, or a proxy
 // browser, still gets every page whole and can move around it: the frame is plain links, a GET form, native
-// <details> and popover (issue 13). One page in one context for the whole file keeps the sweep fast.
+// <details> and popover (issue 13). One page in one context per worker keeps the sweep fast; the tests do not
+// depend on each other, so they share the workers with the rest of the suite.
 
 const test = base.extend<object, { noScriptPage: Page }>({
   noScriptPage: [
@@ -17,7 +18,6 @@ const test = base.extend<object, { noScriptPage: Page }>({
     { scope: 'worker' },
   ],
 })
-test.describe.configure({ mode: 'serial' })
 
 const PHONE = { width: 360, height: 740 }
 const LAPTOP = { width: 1366, height: 900 }
@@ -25,34 +25,46 @@ const LAPTOP = { width: 1366, height: 900 }
 /** What a page shows that says it is not whole: a loading text, a busy region, a skeleton. */
 const UNFINISHED = /Chargement|Loading/
 
-test('every built page, in both languages, is whole without JavaScript', async ({ noScriptPage: page }) => {
-  const pages = builtPagePaths()
-  expect(pages.length).toBeGreaterThan(50)
-  test.setTimeout(60_000 + pages.length * 500)
-  // The 404 page (served for any unknown address) is whole too.
-  for (const pagePath of [...pages, '/fr/cette-page-nexiste-pas']) {
-    const response = await page.goto(pagePath)
-    expect.soft(response?.status(), pagePath).toBe(pagePath.endsWith('nexiste-pas') ? 404 : 200)
-    const found = await page.evaluate(() => {
-      const main = document.querySelector('main')
-      const footer = document.querySelector('footer')
-      return {
-        lang: document.documentElement.lang,
-        heading: main?.querySelector('h1')?.textContent?.trim() ?? '',
-        mainText: main?.textContent?.trim().length ?? 0,
-        footerLinks: footer?.querySelectorAll('a[href]').length ?? 0,
-        busy: document.querySelectorAll('[aria-busy="true"], .animate-pulse').length,
-        text: document.body.innerText,
-      }
-    })
-    expect.soft(found.lang, `${pagePath}: <html lang>`).toBe(pagePath.split('/')[1])
-    expect.soft(found.heading, `${pagePath}: main heading`).not.toBe('')
-    expect.soft(found.mainText, `${pagePath}: main content`).toBeGreaterThan(100)
-    expect.soft(found.footerLinks, `${pagePath}: footer links`).toBeGreaterThan(5)
-    expect.soft(found.busy, `${pagePath}: busy regions or skeletons`).toBe(0)
-    expect.soft(found.text, `${pagePath}: loading text`).not.toMatch(UNFINISHED)
-  }
+// The 404 page (served for any unknown address) is whole too.
+const SWEPT = [...builtPagePaths(), '/fr/cette-page-nexiste-pas']
+/** Pages per test: the sweep is split so that it spreads over the workers instead of ending the run on one. */
+const SWEEP_SLICE = 25
+
+test('the sweep below covers every built page, in both languages', () => {
+  expect(SWEPT.length).toBeGreaterThan(50)
+  for (const lang of ['fr', 'en'])
+    expect(SWEPT.filter((path) => path.startsWith(`/${lang}/`)).length).toBeGreaterThan(25)
 })
+
+for (let first = 0; first < SWEPT.length; first += SWEEP_SLICE) {
+  const slice = SWEPT.slice(first, first + SWEEP_SLICE)
+  test(`built pages ${first + 1}–${first + slice.length} of ${SWEPT.length} are whole without JavaScript`, async ({
+    noScriptPage: page,
+  }) => {
+    for (const pagePath of slice) {
+      const response = await page.goto(pagePath)
+      expect.soft(response?.status(), pagePath).toBe(pagePath.endsWith('nexiste-pas') ? 404 : 200)
+      const found = await page.evaluate(() => {
+        const main = document.querySelector('main')
+        const footer = document.querySelector('footer')
+        return {
+          lang: document.documentElement.lang,
+          heading: main?.querySelector('h1')?.textContent?.trim() ?? '',
+          mainText: main?.textContent?.trim().length ?? 0,
+          footerLinks: footer?.querySelectorAll('a[href]').length ?? 0,
+          busy: document.querySelectorAll('[aria-busy="true"], .animate-pulse').length,
+          text: document.body.innerText,
+        }
+      })
+      expect.soft(found.lang, `${pagePath}: <html lang>`).toBe(pagePath.split('/')[1])
+      expect.soft(found.heading, `${pagePath}: main heading`).not.toBe('')
+      expect.soft(found.mainText, `${pagePath}: main content`).toBeGreaterThan(100)
+      expect.soft(found.footerLinks, `${pagePath}: footer links`).toBeGreaterThan(5)
+      expect.soft(found.busy, `${pagePath}: busy regions or skeletons`).toBe(0)
+      expect.soft(found.text, `${pagePath}: loading text`).not.toMatch(UNFINISHED)
+    }
+  })
+}
 
 test('at 360 px the mobile menu opens full screen, closes, and its links work', async ({
   noScriptPage: page,
