@@ -13,6 +13,9 @@ import { ISLAND_ATTR, type HydrationStrategy } from './strategy'
  * hydrated. Inside an island (an island rendered in the browser, e.g. the content 404.html fetches), it is
  * simply its component.
  *
+ * `urlState` names the query parameters that hold the island's state: when the address holds one, the island
+ * hydrates at once, whatever `when` says (src/islands/strategy.ts).
+ *
  * With `hydrate={false}` it is only its component, in place: for a part that needs the browser only in some
  * cases, e.g. a block whose data the build did not have.
  */
@@ -21,12 +24,14 @@ export function Island<N extends IslandName>({
   component: Component,
   props,
   when,
+  urlState,
   hydrate = true,
 }: {
   name: N
   component: IslandComponent<N>
   props: IslandProps<N>
   when: HydrationStrategy
+  urlState?: readonly string[]
   hydrate?: boolean
 }) {
   const { lang, areas } = useI18n()
@@ -47,6 +52,7 @@ export function Island<N extends IslandName>({
   const attributes = {
     [ISLAND_ATTR.name]: name,
     [ISLAND_ATTR.when]: when,
+    ...(urlState?.length ? { [ISLAND_ATTR.urlState]: urlState.join(' ') } : {}),
     [ISLAND_ATTR.lang]: lang,
     [ISLAND_ATTR.areas]: areas.join(' '),
     [ISLAND_ATTR.props]: JSON.stringify(props),

@@ -5,8 +5,9 @@ import { langOf } from '../i18n/languages'
 import { loadDictionary } from '../i18n/translate'
 import { knownFormatted } from '../lib/formatted-texts'
 import { IslandRoot } from './IslandRoot'
+import { keepVisitorValues } from './kept-values'
 import { ISLANDS, isIslandName } from './registry'
-import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT, isHydrationStrategy, type HydrationStrategy } from './strategy'
+import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT, strategyOf, type HydrationStrategy } from './strategy'
 
 /** Marks the island's element once React has committed it (an effect runs after hydration), and tells it. */
 function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
@@ -48,9 +49,11 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   // Each island in a task of its own, so that islands whose code arrived together do not add up to one long
   // task; in the browser this is Preact's hydrate (docs/islands.md#runtime), which keeps the prerendered
-  // attributes and attaches the listeners. Its duration shows in the browser's performance timeline.
+  // attributes and attaches the listeners (and sets controlled fields to their prerendered values: what the
+  // visitor typed before is put back right after). Its duration shows in the browser's performance timeline.
   await nextTask()
   const started = performance.now()
+  const putBackVisitorValues = keepVisitorValues(element)
   hydrateRoot(
     element,
     <Hydrated element={element}>
@@ -59,6 +62,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
       </IslandRoot>
     </Hydrated>,
   )
+  putBackVisitorValues()
   performance.measure(`island ${name} hydrated`, { start: started, end: performance.now() })
 }
 
@@ -115,8 +119,7 @@ export async function hydrateIslands(doc: Document, inUse: Promise<void>): Promi
   for (const element of islands) {
     // An island inside another is hydrated by it (its component renders it directly).
     if (element.parentElement?.closest(`[${ISLAND_ATTR.name}]`)) continue
-    const attr = element.getAttribute(ISLAND_ATTR.when)
-    const when: HydrationStrategy = isHydrationStrategy(attr) ? attr : 'visible'
+    const when = strategyOf(element, doc.location.search)
     const done = whenDue(element, when, inUse).then(() => hydrateIsland(element))
     if (when === 'load' || when === 'idle') eager.push(done)
   }

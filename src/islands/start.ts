@@ -1,19 +1,19 @@
-import { holdEarlyClicks } from '../client/early-clicks'
+import { holdEarlyActions } from '../client/early-actions'
 import { visitorInUse } from '../client/visitor-in-use'
-import { ISLAND_ATTR } from './strategy'
+import { ISLAND_ATTR, strategyOf } from './strategy'
 
 /**
  * Starts the page's islands (docs/islands.md), after the page's load event. Their hydration code, and the
  * runtime it brings, is fetched at once when an island is due without the visitor (`load`, `idle`, `visible`);
  * when every island waits for the visitor (`in-use`), it is fetched only once they start using the page, so a
- * visitor who only reads fetches and runs none of it. Clicks on those islands are held from here on
- * (src/client/early-clicks.ts). Resolves once the islands that do not wait for the visitor have hydrated.
+ * visitor who only reads fetches and runs none of it. What the visitor does in those islands before then is
+ * held from here on (src/client/early-actions.ts). Resolves once the islands that do not wait for the visitor have hydrated.
  */
 export async function startIslands(doc: Document): Promise<void> {
-  holdEarlyClicks(doc)
+  holdEarlyActions(doc)
   const inUse = visitorInUse()
   const islands = Array.from(doc.querySelectorAll(`[${ISLAND_ATTR.name}]`))
-  if (islands.every((island) => island.getAttribute(ISLAND_ATTR.when) === 'in-use')) {
+  if (islands.every((island) => strategyOf(island, doc.location.search) === 'in-use')) {
     void inUse
       .then(() => import('./hydrate'))
       .then(({ hydrateIslands }) => hydrateIslands(doc, inUse))

@@ -6,7 +6,9 @@
  * - `visible`: when the island comes within a screen's height of the viewport (below the fold);
  * - `in-use`: the same, but not before the visitor has started using the page (src/client/visitor-in-use.ts):
  *   the controls of a long page, which nobody can reach before. A click that comes before the island has
- *   hydrated is held and given again once it has (src/client/early-clicks.ts).
+ *   hydrated is held and given again once it has, and so is a value typed or chosen (src/client/early-actions.ts).
+ * An island whose state lives in the address (`urlState`) is due at once when the address holds some of it,
+ * whatever its strategy: its prerendered HTML shows the state without it.
  */
 export const HYDRATION_STRATEGIES = ['load', 'idle', 'visible', 'in-use'] as const
 export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number]
@@ -24,9 +26,23 @@ export const ISLAND_ATTR = {
   areas: 'data-areas',
   /** The dates, numbers and plural forms the island was prerendered with (src/lib/formatted-texts.ts). */
   formatted: 'data-formatted',
+  /** The query parameters that hold the island's state, space-separated (`urlState`). */
+  urlState: 'data-url-state',
   /** Set once the island has hydrated (tests and styles may wait for it). */
   hydrated: 'data-hydrated',
 } as const
 
 /** The event an island's element receives once it has hydrated. */
 export const ISLAND_HYDRATED_EVENT = 'island-hydrated'
+
+/**
+ * When the island hydrates on this page: as it was prerendered to, or at once (`load`) when the address
+ * (`search`, the query string) holds some of the island's state.
+ */
+export function strategyOf(element: Element, search: string): HydrationStrategy {
+  const declared = element.getAttribute(ISLAND_ATTR.when)
+  const stateNames = (element.getAttribute(ISLAND_ATTR.urlState) ?? '').split(' ').filter(Boolean)
+  const params = new URLSearchParams(search)
+  if (stateNames.some((name) => params.has(name))) return 'load'
+  return isHydrationStrategy(declared) ? declared : 'visible'
+}

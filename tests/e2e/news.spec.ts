@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
-import { E2E_DIST_DIR, expect, test, waitForApp, type Site } from './support/fixtures'
+import { E2E_DIST_DIR, expect, test, waitForApp, waitForBlock, type Site } from './support/fixtures'
 import { E2E_SNAPSHOT_DIR } from './support/paths'
 
 interface ApiArticle {
@@ -191,6 +191,8 @@ test('pages: numbers, previous and next, disabled at the ends, back button', asy
   await page.goto('/fr/actualites')
   await waitForApp(page)
   const nav = pages(page)
+  // The visitor scrolls down to the page links: the list's code comes with that first use of the page.
+  await waitForBlock(nav)
   await expect(nav.getByRole('link', { name: 'Page précédente' })).toBeDisabled()
   await expect(nav.getByRole('link', { name: 'Page suivante' })).toBeEnabled()
 
@@ -217,6 +219,51 @@ test('pages: numbers, previous and next, disabled at the ends, back button', asy
   await page.goBack()
   await expect(page).toHaveURL(/\/fr\/actualites$/)
   await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+})
+
+test('the list waits for the visitor: a reader fetches none of its code; a search typed before it arrives is run', async ({
+  page,
+  site,
+}) => {
+  const listCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/(hydrate|framework|NewsList)-[\w-]+\.js$/.test(request.url())) listCode.push(request.url())
+  })
+  // The list's code comes slowly: what is typed below surely comes before the list has hydrated.
+  await page.route(/\/assets\/NewsList-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
+  await page.goto('/fr/actualites')
+  await waitForApp(page)
+  await page.waitForLoadState('networkidle')
+  expect(listCode).toEqual([])
+  const list = page.locator('[data-island="NewsList"]')
+  await expect(list).not.toHaveAttribute('data-hydrated', 'true')
+  await searchBox(page).fill('eau')
+  await expect(list).not.toHaveAttribute('data-hydrated', 'true')
+  await expect(searchBox(page)).toHaveValue('eau')
+  const eau = await listing(site, { search: 'eau' })
+  await expect(page).toHaveURL(/\/fr\/actualites\?search=eau$/)
+  await expect(cardTitles(page)).toHaveText(eau.results.map((article) => article.title_fr))
+  await expect(searchBox(page)).toHaveValue('eau')
+})
+
+test('a page link followed before the list has its code loads the prerendered page', async ({
+  page,
+  site,
+}) => {
+  await page.route(/\/assets\/NewsList-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto('/fr/actualites')
+  await waitForApp(page)
+  await pages(page).getByRole('link', { name: 'Page 2', exact: true }).click()
+  await expect(page).toHaveURL(/\/fr\/actualites\/page\/2$/)
+  const second = await listing(site, { page: '2' })
+  await expect(cardTitles(page)).toHaveText(second.results.map((article) => article.title_fr))
+  await expect(pages(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 })
 
 test('a long list shows ellipses around the current pages', async ({ page }) => {

@@ -172,8 +172,11 @@ test.describe('contact', () => {
   test('a complete form shows the alert and a prefilled e-mail; nothing is sent', async ({ page }) => {
     await page.goto('/fr/contact')
     await waitForApp(page)
-    // The footer's code comes when the footer nears the screen: not a request of the form.
-    await waitForBlock(page.getByRole('contentinfo'))
+    // The visitor reaches the form: its code, and the map's beside it, come with that first use of the page,
+    // before anything is typed. From then on, nothing may leave the page.
+    await waitForBlock(page.getByLabel('Nom complet'))
+    await waitForBlock(page.getByRole('button', { name: 'Afficher la carte' }))
+    await page.waitForLoadState('networkidle')
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     const dialogs: string[] = []

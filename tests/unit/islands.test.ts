@@ -2,7 +2,7 @@
 import { act, createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { holdEarlyClicks } from '../../src/client/early-clicks'
+import { holdEarlyActions } from '../../src/client/early-actions'
 import { FALLBACK_ATTR, HIDE, watchImageFallbacks } from '../../src/client/image-fallback'
 import { visitorInUse } from '../../src/client/visitor-in-use'
 import { applyDeferredStylesheets, DEFERRED_STYLESHEET_ATTR } from '../../src/client/stylesheets'
@@ -10,7 +10,9 @@ import { I18nProvider } from '../../src/i18n/I18nProvider'
 import { loadDictionary } from '../../src/i18n/translate'
 import { hydrateIslands } from '../../src/islands/hydrate'
 import { Island } from '../../src/islands/Island'
+import { keepVisitorValues } from '../../src/islands/kept-values'
 import { IslandPrerender } from '../../src/islands/IslandPrerender'
+import { ISLAND_HYDRATED_EVENT, strategyOf } from '../../src/islands/strategy'
 import { MapEmbed } from '../../src/pages/Contact/MapEmbed'
 
 // Islands (docs/islands.md): prerendered as roots of their own, hydrated one by one in the browser.
@@ -20,7 +22,12 @@ beforeAll(async () => {
   await loadDictionary('fr')
 })
 
+/** What each test set listening on the document, stopped after it. */
+const stops: (() => void)[] = []
+const holdEarlyActionsHere = () => stops.push(holdEarlyActions(document))
+
 afterEach(() => {
+  while (stops.length > 0) stops.pop()!()
   document.body.innerHTML = ''
   vi.restoreAllMocks()
 })
@@ -113,7 +120,7 @@ describe('an island that waits for the visitor (in-use)', () => {
     document.body.innerHTML = prerendered(
       createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'in-use' }),
     )
-    holdEarlyClicks(document)
+    holdEarlyActionsHere()
     let startUsing = () => undefined as void
     const inUse = new Promise<void>((resolve) => (startUsing = resolve))
     await act(() => hydrateIslands(document, inUse))
@@ -140,12 +147,110 @@ describe('an island that waits for the visitor (in-use)', () => {
       '<div data-island="MapEmbed" data-when="in-use"><a href="#carte"><button type="button">Voir</button></a></div>' +
       '<div data-island="MapEmbed" data-when="in-use" data-hydrated="true"><button type="button">Carte</button></div>' +
       '<div data-island="MapEmbed" data-when="visible"><button type="button">Plan</button></div>'
-    holdEarlyClicks(document)
+    holdEarlyActionsHere()
     for (const button of document.querySelectorAll('button')) {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true })
       button.dispatchEvent(click)
       expect(click.defaultPrevented, button.textContent!).toBe(false)
     }
+  })
+
+  it('puts back what the visitor typed, chose or ticked before hydration, and tells the island as typing does', () => {
+    document.body.innerHTML = `<div id="island"><form>
+      <input id="search" value=""><input id="untouched" value="prêt"><textarea id="message"></textarea>
+      <select id="sort"><option value="new">new</option><option value="old">old</option></select>
+      <select id="category"><option value="">all</option><option value="2" selected>health</option></select>
+      <input id="consent" type="checkbox"></form></div>`
+    const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+    // Before hydration, the visitor types, chooses and ticks.
+    field<HTMLInputElement>('search').value = 'eau'
+    field<HTMLTextAreaElement>('message').value = 'Bonjour'
+    field<HTMLSelectElement>('sort').value = 'old'
+    field<HTMLInputElement>('consent').checked = true
+    const putBack = keepVisitorValues(field('island'))
+    // Hydration sets every controlled field to its prerendered value.
+    field<HTMLInputElement>('search').value = ''
+    field<HTMLTextAreaElement>('message').value = ''
+    field<HTMLSelectElement>('sort').value = 'new'
+    field<HTMLInputElement>('consent').checked = false
+    const told: string[] = []
+    for (const type of ['input', 'change'])
+      field('island').addEventListener(type, (event) => told.push(`${type} ${(event.target as Element).id}`))
+    putBack()
+    expect(field<HTMLInputElement>('search').value).toBe('eau')
+    expect(field<HTMLTextAreaElement>('message').value).toBe('Bonjour')
+    expect(field<HTMLSelectElement>('sort').value).toBe('old')
+    expect(field<HTMLInputElement>('consent').checked).toBe(true)
+    // Fields the visitor left alone (a prerendered value, a preselected option) are neither touched nor announced.
+    expect(field<HTMLInputElement>('untouched').value).toBe('prêt')
+    expect(field<HTMLSelectElement>('category').value).toBe('2')
+    expect(told).toEqual([
+      'input search',
+      'change search',
+      'input message',
+      'change message',
+      'input sort',
+      'change sort',
+      'input consent',
+      'change consent',
+    ])
+  })
+
+  it('gives back clicks made before hydration, in the order they came, each after the previous one', async () => {
+    document.body.innerHTML = `<div data-island="NewsList" data-when="in-use"><form>
+      <button id="more" type="button">Plus</button><button id="send" type="submit">Chercher</button></form></div>`
+    holdEarlyActionsHere()
+    const island = document.querySelector<HTMLElement>('[data-island]')!
+    for (const id of ['more', 'send']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+      document.getElementById(id)!.dispatchEvent(click)
+      expect(click.defaultPrevented, id).toBe(true)
+    }
+    const seen: string[] = []
+    for (const type of ['click', 'submit'])
+      island.addEventListener(type, (event) => {
+        seen.push(
+          `${type} ${(event.target as Element).id || (event.target as Element).tagName.toLowerCase()}`,
+        )
+        if (type === 'submit') event.preventDefault()
+      })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(seen).toEqual([])
+    island.setAttribute('data-hydrated', 'true')
+    island.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT))
+    await vi.waitFor(() => expect(seen).toEqual(['click more', 'click send', 'submit form']))
+  })
+
+  it('sends again a form submitted before hydration, instead of loading a page', async () => {
+    document.body.innerHTML =
+      '<div data-island="NewsList" data-when="in-use"><form action="/fr/actualites"><input name="search"></form></div>'
+    holdEarlyActionsHere()
+    const island = document.querySelector<HTMLElement>('[data-island]')!
+    const early = new Event('submit', { bubbles: true, cancelable: true })
+    document.querySelector('form')!.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    const sent = vi.fn((event: Event) => event.preventDefault())
+    island.addEventListener('submit', sent)
+    island.setAttribute('data-hydrated', 'true')
+    island.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT))
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
+  })
+
+  it('hydrates at once an island whose state the address holds', () => {
+    const island = (attributes: string) =>
+      new DOMParser().parseFromString(`<div data-island="NewsList" ${attributes}></div>`, 'text/html').body
+        .firstElementChild!
+    const cases: [string, string, string][] = [
+      ['data-when="in-use" data-url-state="search category"', '', 'in-use'],
+      ['data-when="in-use" data-url-state="search category"', '?search=eau', 'load'],
+      ['data-when="in-use" data-url-state="search category"', '?category=2&utm_source=x', 'load'],
+      ['data-when="in-use" data-url-state="search category"', '?utm_source=x', 'in-use'],
+      ['data-when="idle"', '?search=eau', 'idle'],
+      ['data-when="soon"', '', 'visible'],
+      ['', '', 'visible'],
+    ]
+    for (const [attributes, search, expected] of cases)
+      expect(strategyOf(island(attributes), search), `${attributes} ${search}`).toBe(expected)
   })
 
   it('knows the visitor is there at their first key, touch, pointer, scroll or click, not before', async () => {

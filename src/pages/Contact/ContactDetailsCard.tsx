@@ -80,7 +80,7 @@ export function ContactDetailsCard({ contact }: { contact: ContactDetails }) {
         name="MapEmbed"
         component={MapEmbed}
         props={{ embedUrl: contact.map.embedUrl, linkUrl: contact.map.linkUrl, city: contact.address.city }}
-        when="visible"
+        when="in-use"
       />
     </section>
   )

@@ -28,7 +28,8 @@ export function Component() {
             name="ContactForm"
             component={ContactForm}
             props={{ organisationEmail: data?.contact.email ?? null }}
-            when="idle"
+            // At the visitor's first use (docs/islands.md#an-island): what is typed before stays.
+            when="in-use"
           />
         </div>
       </div>

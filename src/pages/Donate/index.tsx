@@ -23,7 +23,8 @@ export function Component() {
         {data ? <MobileMoneySection operators={data.mobileMoney} /> : null}
         <SafetyWarning />
         <div className="mx-auto max-w-3xl">
-          <Island name="DonationForm" component={DonationForm} props={{}} when="idle" />
+          {/* Hydrated at the visitor's first use (docs/islands.md#an-island): what is typed before stays. */}
+          <Island name="DonationForm" component={DonationForm} props={{}} when="in-use" />
         </div>
       </div>
     </PageFrame>

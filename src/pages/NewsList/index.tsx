@@ -6,6 +6,7 @@ import { NewsList } from './NewsList'
 import { PageFrame } from '../../components/PageFrame'
 import { useI18n } from '../../i18n/I18nProvider'
 import { savedPagePath } from '../../offline/rules'
+import { NEWS_QUERY_PARAMS } from './query'
 
 export type { NewsListData }
 
@@ -36,7 +37,15 @@ export function Component() {
   const page = Number(useParams().page ?? 1)
   return (
     <PageFrame id="news" metaTitle={page > 1 ? t('page.news.pageTitle', { page }) : undefined}>
-      <Island name="NewsList" component={NewsList} props={{ data }} when="idle" />
+      {/* Hydrated at the visitor's first use, not during the load (docs/islands.md#an-island); at once when the
+          address holds a search, a category, a sort or a page, which the prerendered list does not show. */}
+      <Island
+        name="NewsList"
+        component={NewsList}
+        props={{ data }}
+        when="in-use"
+        urlState={NEWS_QUERY_PARAMS}
+      />
       {/* After the list: the first card stays on a phone's first screen. */}
       <p className="container pb-12">
         <a href={savedPagePath(lang)} className="font-semibold text-brand-700 underline hover:text-brand-800">

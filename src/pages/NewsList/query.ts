@@ -13,6 +13,14 @@ export interface NewsQuery {
   page: number
 }
 
+/** The query parameters of that state. */
+export const NEWS_QUERY_PARAMS = [
+  'search',
+  'category',
+  'sort',
+  'page',
+] as const satisfies readonly (keyof NewsQuery)[]
+
 export const DEFAULT_SORT: ArticleSort = '-published_at'
 
 export const DEFAULT_NEWS_QUERY: NewsQuery = { search: '', category: null, sort: DEFAULT_SORT, page: 1 }
