@@ -1,7 +1,7 @@
 /**
  * The one script every page loads (docs/islands.md): the stylesheet switched on, the frame's enhancements, the
  * service worker (docs/offline.md), and — only on a page that has them, after the page has loaded — the hero
- * slider's script and the code that hydrates the islands.
+ * slider's and the copy buttons' scripts and the code that hydrates the islands.
  */
 import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
@@ -10,10 +10,12 @@ import './frame'
 import './offline'
 import { watchImageFallbacks } from './image-fallback'
 import { applyDeferredStylesheets } from './stylesheets'
-import { SLIDER_ROOT_ATTR } from '../pages/Home/slider-markup'
+import { SLIDER_ROOT_ATTR } from '../pages/Home/slider-root'
+import { COPY_ROOT_ATTR } from '../pages/Donate/copy-root'
 
 const ISLAND_SELECTOR = '[data-island]'
 const HERO_SLIDER_SELECTOR = `[${SLIDER_ROOT_ATTR}]`
+const COPY_SELECTOR = `[${COPY_ROOT_ATTR}]`
 
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()
@@ -28,7 +30,8 @@ applyDeferredStylesheets(document)
 watchImageFallbacks(document)
 
 // What the page's parts need, each fetched only by a page that has the part, and only after the page has
-// loaded: the hero slider's plain script (docs/islands.md#the-hero-slider), then the islands' hydration.
+// loaded: the plain scripts of the hero slider and the copy buttons (docs/islands.md#the-hero-slider), then the
+// islands' hydration.
 const starting: Promise<void>[] = []
 if (document.querySelector(HERO_SLIDER_SELECTOR)) {
   starting.push(
@@ -37,6 +40,16 @@ if (document.querySelector(HERO_SLIDER_SELECTOR)) {
       .then(({ startHeroSliders }) => startHeroSliders(document))
       .catch((error: unknown) =>
         console.warn('The slider could not start: it stays on its first slide.', error),
+      ),
+  )
+}
+if (document.querySelector(COPY_SELECTOR)) {
+  starting.push(
+    whenLoaded()
+      .then(() => import('../pages/Donate/copy-controller'))
+      .then(({ startCopyButtons }) => startCopyButtons(document))
+      .catch((error: unknown) =>
+        console.warn('The copy buttons could not start: the codes stay text to select.', error),
       ),
   )
 }

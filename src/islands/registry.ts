@@ -19,7 +19,6 @@ export const ISLANDS = {
   ContactForm: () => import('../pages/Contact/ContactForm').then((module) => module.ContactForm),
   MapEmbed: () => import('../pages/Contact/MapEmbed').then((module) => module.MapEmbed),
   DonationForm: () => import('../pages/Donate/DonationForm').then((module) => module.DonationForm),
-  CopyButton: () => import('../pages/Donate/CopyButton').then((module) => module.CopyButton),
   AboutBody: () => import('../pages/About/AboutBody').then((module) => module.AboutBody),
   MissionBody: () => import('../pages/Mission/MissionBody').then((module) => module.MissionBody),
   HistoryBody: () => import('../pages/History/HistoryBody').then((module) => module.HistoryBody),

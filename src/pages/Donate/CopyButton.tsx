@@ -1,55 +1,31 @@
 import { Check, Copy } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
-import { useIsClient } from '../../islands/useIsClient'
-
-const CONFIRMATION_MS = 2500
+import { COPY_ATTR, COPY_READY_LOOK } from './copy-markup'
 
 /**
- * Copies a code to the clipboard and says so for a moment; a refused clipboard is only logged
- * (docs/behaviour.md#donation). Prerendered hidden: it shows once hydrated in a browser that has the
- * Clipboard API, so a visitor without JavaScript meets no dead button (the code is plain text to select).
+ * A code's copy button, prerendered hidden with both of its states: a small plain script
+ * (copy-controller.ts) shows it in a browser that has the Clipboard API and runs it, so the page fetches no
+ * framework for it, and a visitor without JavaScript meets no dead button (the code is plain text to select).
  */
 export function CopyButton({ value }: { value: string }) {
   const { t } = useI18n()
-  const [copied, setCopied] = useState(false)
-  const canCopy = useIsClient() && 'clipboard' in navigator
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), CONFIRMATION_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value)
-      setCopied(true)
-    } catch (error) {
-      console.warn('The code could not be copied to the clipboard.', error)
-    }
-  }
-
+  const when = (state: 'ready' | 'copied') => ({ [COPY_ATTR.when]: state, hidden: state === 'copied' })
   return (
-    <>
+    // display: contents keeps the button and its live region out of the row's flex layout.
+    <span className="contents">
       <button
         type="button"
-        hidden={!canCopy}
-        onClick={() => void copy()}
-        // No display class while hidden: it would override the attribute.
-        className={`focus-ring ${canCopy ? 'inline-flex' : ''} items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${
-          copied
-            ? 'border-emerald-700 bg-emerald-700 text-white'
-            : 'border-slate-300 bg-white text-slate-900 hover:border-brand-700'
-        }`}
+        hidden
+        {...{ [COPY_ATTR.root]: value, [COPY_ATTR.announce]: t('donate.copiedValue', { value }) }}
+        className={`focus-ring items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${COPY_READY_LOOK.join(' ')}`}
       >
-        {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
-        {copied ? t('donate.copied') : t('donate.copy')}
+        <Copy aria-hidden="true" size={16} {...when('ready')} />
+        <Check aria-hidden="true" size={16} {...when('copied')} />
+        <span {...when('ready')}>{t('donate.copy')}</span>
+        <span {...when('copied')}>{t('donate.copied')}</span>
         <span className="sr-only"> ({value})</span>
       </button>
-      <span role="status" className="sr-only">
-        {copied ? t('donate.copiedValue', { value }) : ''}
-      </span>
-    </>
+      <span role="status" className="sr-only" {...{ [COPY_ATTR.status]: '' }} />
+    </span>
   )
 }

@@ -2,7 +2,6 @@ import { Smartphone } from 'lucide-react'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { MobileMoneyView } from './donate-data'
-import { Island } from '../../islands/Island'
 import { CopyButton } from './CopyButton'
 import { ussdTelHref } from './ussd'
 
@@ -26,7 +25,7 @@ function CodeRow({ label, value, dial = false }: { label: string; value: string;
         ) : (
           <span className={CODE_CLASS}>{value}</span>
         )}
-        <Island name="CopyButton" component={CopyButton} props={{ value }} when="idle" />
+        <CopyButton value={value} />
       </dd>
     </div>
   )

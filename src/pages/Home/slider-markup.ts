@@ -3,8 +3,7 @@
  * attributes the script finds its parts by, and the classes that show a slide or a dot's state. One place, so
  * that the prerendered first state and every later one look alike (docs/behaviour.md#home).
  */
-/** On the carousel's <section>: the script starts on every element that has it (its own export: the page script needs only this). */
-export const SLIDER_ROOT_ATTR = 'data-hero-slider'
+import { SLIDER_ROOT_ATTR } from './slider-root'
 
 export const SLIDER_ATTR = {
   root: SLIDER_ROOT_ATTR,

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '../../src/i18n/I18nProvider'
+import { loadDictionary } from '../../src/i18n/translate'
+import { CopyButton } from '../../src/pages/Donate/CopyButton'
+import { startCopyButtons } from '../../src/pages/Donate/copy-controller'
+
+// The prerendered copy buttons and their plain script (docs/islands.md#the-copy-buttons).
+
+beforeAll(async () => {
+  await loadDictionary('fr')
+})
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  Reflect.deleteProperty(navigator, 'clipboard')
+  document.body.innerHTML = ''
+})
+
+/** The page's copy buttons as the browser parses them, one per code. */
+function prerendered(...values: string[]): HTMLButtonElement[] {
+  document.body.innerHTML = values
+    .map((value) =>
+      renderToString(
+        createElement(I18nProvider, { lang: 'fr', children: createElement(CopyButton, { value }) }),
+      ),
+    )
+    .map((html) => `<dd>${html}</dd>`)
+    .join('')
+  return [...document.querySelectorAll<HTMLButtonElement>('button')]
+}
+
+function withClipboard(writeText: (text: string) => Promise<void>): void {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+}
+
+/** What a visitor perceives of a button: the names and icons not hidden, and the live region's text. */
+function seen(button: HTMLButtonElement) {
+  const shown = [...button.querySelectorAll<Element>('[data-copy-when]')].filter(
+    (part) => !part.hasAttribute('hidden'),
+  )
+  return {
+    hidden: button.hidden,
+    states: shown.map((part) => part.getAttribute('data-copy-when')),
+    done: button.classList.contains('bg-emerald-700'),
+    status: button.parentElement!.querySelector('[role="status"]')!.textContent,
+  }
+}
+
+/** The button's name as read: its parts not hidden (French typography puts a no-break space before "!"). */
+const visibleName = (button: HTMLButtonElement) =>
+  [...button.childNodes]
+    .filter((node) => !(node instanceof Element && node.hasAttribute('hidden')))
+    .map((node) => node.textContent)
+    .join('')
+    .replace(/\s/g, ' ')
+
+async function settle(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(0)
+}
+
+describe('a prerendered copy button', () => {
+  it('is hidden, holds both states with the copied one hidden, and an empty live region', () => {
+    const [button] = prerendered('*155#')
+    expect(seen(button)).toMatchObject({ hidden: true, states: ['ready', 'ready'], done: false, status: '' })
+    expect(visibleName(button)).toBe('Copier (*155#)')
+    expect(button.querySelectorAll('[data-copy-when="copied"][hidden]')).toHaveLength(2)
+  })
+})
+
+describe('the copy buttons script', () => {
+  it('leaves the buttons hidden where the Clipboard API is missing', () => {
+    const buttons = prerendered('*155#', '123456')
+    startCopyButtons(document)
+    expect(buttons.map((button) => button.hidden)).toEqual([true, true])
+  })
+
+  it('shows every button; a copy writes the code, says so for 2.5 s, then offers to copy again', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    withClipboard(writeText)
+    const [ussd, merchant] = prerendered('*155#', '123456')
+    startCopyButtons(document)
+    expect([ussd.hidden, merchant.hidden]).toEqual([false, false])
+    expect(ussd.classList.contains('inline-flex')).toBe(true)
+
+    merchant.click()
+    await settle()
+    expect(writeText).toHaveBeenCalledWith('123456')
+    expect(visibleName(merchant)).toBe('Copié ! (123456)')
+    expect(seen(merchant)).toMatchObject({
+      states: ['copied', 'copied'],
+      done: true,
+      status: '123456 a été copié dans le presse-papiers.',
+    })
+    // The other button is untouched.
+    expect(seen(ussd)).toMatchObject({ states: ['ready', 'ready'], done: false, status: '' })
+
+    await vi.advanceTimersByTimeAsync(2499)
+    expect(seen(merchant).done).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(visibleName(merchant)).toBe('Copier (123456)')
+    expect(seen(merchant)).toMatchObject({ states: ['ready', 'ready'], done: false, status: '' })
+  })
+
+  it('a second copy starts the 2.5 s again', async () => {
+    withClipboard(() => Promise.resolve())
+    const [button] = prerendered('*126#')
+    startCopyButtons(document)
+    button.click()
+    await vi.advanceTimersByTimeAsync(2000)
+    button.click()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(seen(button).done).toBe(true)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(seen(button).done).toBe(false)
+  })
+
+  it('a refused clipboard is only logged: the button stays as it was', async () => {
+    withClipboard(() => Promise.reject(new Error('denied')))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const [button] = prerendered('*144#')
+    startCopyButtons(document)
+    button.click()
+    await settle()
+    expect(warn).toHaveBeenCalledWith('The code could not be copied to the clipboard.', expect.any(Error))
+    expect(seen(button)).toMatchObject({ hidden: false, states: ['ready', 'ready'], done: false, status: '' })
+  })
+
+  it('started twice, a button copies once per click', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    withClipboard(writeText)
+    const [button] = prerendered('*155#')
+    startCopyButtons(document)
+    startCopyButtons(document)
+    button.click()
+    await settle()
+    expect(writeText).toHaveBeenCalledTimes(1)
+  })
+})
