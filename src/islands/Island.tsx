@@ -14,7 +14,8 @@ import { ISLAND_ATTR, type HydrationStrategy } from './strategy'
  * simply its component.
  *
  * `urlState` names the query parameters that hold the island's state: when the address holds one, the island
- * hydrates at once, whatever `when` says (src/islands/strategy.ts).
+ * hydrates at once, whatever `when` says (src/islands/strategy.ts). `sections` names the sections of the site
+ * (`/{lang}/{section}/…`) where the island has work: elsewhere it is never hydrated.
  *
  * With `hydrate={false}` it is only its component, in place: for a part that needs the browser only in some
  * cases, e.g. a block whose data the build did not have.
@@ -25,6 +26,7 @@ export function Island<N extends IslandName>({
   props,
   when,
   urlState,
+  sections,
   hydrate = true,
 }: {
   name: N
@@ -32,6 +34,7 @@ export function Island<N extends IslandName>({
   props: IslandProps<N>
   when: HydrationStrategy
   urlState?: readonly string[]
+  sections?: readonly string[]
   hydrate?: boolean
 }) {
   const { lang, areas } = useI18n()
@@ -53,6 +56,7 @@ export function Island<N extends IslandName>({
     [ISLAND_ATTR.name]: name,
     [ISLAND_ATTR.when]: when,
     ...(urlState?.length ? { [ISLAND_ATTR.urlState]: urlState.join(' ') } : {}),
+    ...(sections?.length ? { [ISLAND_ATTR.sections]: sections.join(' ') } : {}),
     [ISLAND_ATTR.lang]: lang,
     [ISLAND_ATTR.areas]: areas.join(' '),
     [ISLAND_ATTR.props]: JSON.stringify(props),

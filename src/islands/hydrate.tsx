@@ -119,7 +119,8 @@ export async function hydrateIslands(doc: Document, inUse: Promise<void>): Promi
   for (const element of islands) {
     // An island inside another is hydrated by it (its component renders it directly).
     if (element.parentElement?.closest(`[${ISLAND_ATTR.name}]`)) continue
-    const when = strategyOf(element, doc.location.search)
+    const when = strategyOf(element, doc.location)
+    if (when === null) continue
     const done = whenDue(element, when, inUse).then(() => hydrateIsland(element))
     if (when === 'load' || when === 'idle') eager.push(done)
   }

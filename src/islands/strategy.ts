@@ -8,7 +8,9 @@
  *   the controls of a long page, which nobody can reach before. A click that comes before the island has
  *   hydrated is held and given again once it has, and so is a value typed or chosen (src/client/early-actions.ts).
  * An island whose state lives in the address (`urlState`) is due at once when the address holds some of it,
- * whatever its strategy: its prerendered HTML shows the state without it.
+ * whatever its strategy: its prerendered HTML shows the state without it. An island that has work only under
+ * some sections of the site (`sections`, the path's segment after the language) is never due elsewhere: there
+ * its prerendered HTML is all it shows.
  */
 export const HYDRATION_STRATEGIES = ['load', 'idle', 'visible', 'in-use'] as const
 export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number]
@@ -28,6 +30,8 @@ export const ISLAND_ATTR = {
   formatted: 'data-formatted',
   /** The query parameters that hold the island's state, space-separated (`urlState`). */
   urlState: 'data-url-state',
+  /** The sections where the island has work, space-separated (`sections`). */
+  sections: 'data-sections',
   /** Set once the island has hydrated (tests and styles may wait for it). */
   hydrated: 'data-hydrated',
 } as const
@@ -35,14 +39,22 @@ export const ISLAND_ATTR = {
 /** The event an island's element receives once it has hydrated. */
 export const ISLAND_HYDRATED_EVENT = 'island-hydrated'
 
+/** The parts of the page's address that decide an island's strategy (the page's `Location`). */
+export type IslandAddress = Pick<Location, 'pathname' | 'search'>
+
+function listIn(element: Element, attribute: string): string[] {
+  return (element.getAttribute(attribute) ?? '').split(' ').filter(Boolean)
+}
+
 /**
- * When the island hydrates on this page: as it was prerendered to, or at once (`load`) when the address
- * (`search`, the query string) holds some of the island's state.
+ * When the island hydrates at this address: never (null) under a section it has no work in; at once (`load`)
+ * when the query string holds some of the island's state; otherwise as it was prerendered to.
  */
-export function strategyOf(element: Element, search: string): HydrationStrategy {
+export function strategyOf(element: Element, address: IslandAddress): HydrationStrategy | null {
+  const sections = listIn(element, ISLAND_ATTR.sections)
+  if (sections.length > 0 && !sections.includes(address.pathname.split('/')[2] ?? '')) return null
+  const params = new URLSearchParams(address.search)
+  if (listIn(element, ISLAND_ATTR.urlState).some((name) => params.has(name))) return 'load'
   const declared = element.getAttribute(ISLAND_ATTR.when)
-  const stateNames = (element.getAttribute(ISLAND_ATTR.urlState) ?? '').split(' ').filter(Boolean)
-  const params = new URLSearchParams(search)
-  if (stateNames.some((name) => params.has(name))) return 'load'
   return isHydrationStrategy(declared) ? declared : 'visible'
 }

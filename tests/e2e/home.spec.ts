@@ -72,6 +72,10 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(slides.first()).toBeVisible()
     await expect(slides.first()).toHaveAttribute('data-slide', '1')
     await expect(hero(page).locator('img')).toHaveCount(1)
+    // Nothing turns without the slider's script: no previous, next, dot or pause button is offered.
+    await expect(hero(page).locator('[data-slider]')).not.toHaveCount(0)
+    await expect(hero(page).getByRole('button')).toHaveCount(0)
+    for (const control of await hero(page).locator('[data-slider]').all()) await expect(control).toBeHidden()
     const firstImage = slides.first().locator('img')
     await expect(firstImage).toHaveAttribute('loading', 'eager')
     await expect(firstImage).toHaveAttribute('width', /\d+/)

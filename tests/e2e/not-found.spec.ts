@@ -49,13 +49,27 @@ test('the 404 page is in the HTML without JavaScript', async ({ browser, site })
   const response = await page.goto('/fr/absente')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée')
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible()
+  // Going back needs the page script: without it the button is not offered.
+  await expect(page.locator('[data-history-back]')).toHaveCount(1)
+  await expect(page.locator('[data-history-back]')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Page précédente' })).toHaveCount(0)
   await context.close()
 })
 
-test('"Page précédente" goes back', async ({ page }) => {
+test('"Page précédente" goes back, with no framework fetched at a plain 404', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
   await page.goto('/fr/about')
+  scripts.length = 0
   await page.goto('/fr/perdue')
   await waitForApp(page)
+  await page.waitForLoadState('networkidle')
+  // Only the page script and what starts the islands: the 404 island has nothing to do here.
+  expect(scripts.filter((path) => /\/(framework|hydrate|NotFoundPage)-/.test(path))).toEqual([])
+  await expect(page.locator('[data-island="NotFoundPage"]')).not.toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('button', { name: 'Page précédente' }).click()
   await expect(page).toHaveURL(/\/fr\/about$/)
 })

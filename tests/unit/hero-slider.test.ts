@@ -59,6 +59,7 @@ const shown = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-curr
 const control = (root: HTMLElement, kind: string) =>
   root.querySelector<HTMLElement>(`[data-slider="${kind}"]`)!
 const status = (root: HTMLElement) => root.querySelector('[data-slider-status]')!
+const controls = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slider-controls]')!
 
 describe('the prerendered hero', () => {
   it('draws the first slide only; the others wait in templates, their images unrequested', () => {
@@ -70,6 +71,8 @@ describe('the prerendered hero', () => {
     expect(root.querySelectorAll('template[data-slide-later]')).toHaveLength(2)
     expect(root.dataset.rotating).toBe('false')
     expect(control(root, 'toggle').querySelector<HTMLElement>('[data-when="paused"]')!.hidden).toBe(true)
+    // Without its script the slider cannot move: its controls are not offered.
+    expect(controls(root).hidden).toBe(true)
   })
 })
 
@@ -79,6 +82,7 @@ describe('the hero slider script', () => {
     startHeroSlider(root)
     const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')]
     expect(slides.map((el) => el.dataset.slide)).toEqual(['1', '2', '3'])
+    expect(controls(root).hidden).toBe(false)
     const images = slides.map((el) => el.querySelector('img')!)
     expect(images[0]!.getAttribute('loading')).toBe('eager')
     expect(images.slice(1).map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy'])

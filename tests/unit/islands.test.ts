@@ -12,7 +12,7 @@ import { hydrateIslands } from '../../src/islands/hydrate'
 import { Island } from '../../src/islands/Island'
 import { keepVisitorValues } from '../../src/islands/kept-values'
 import { IslandPrerender } from '../../src/islands/IslandPrerender'
-import { ISLAND_HYDRATED_EVENT, strategyOf } from '../../src/islands/strategy'
+import { ISLAND_HYDRATED_EVENT, strategyOf, type HydrationStrategy } from '../../src/islands/strategy'
 import { MapEmbed } from '../../src/pages/Contact/MapEmbed'
 
 // Islands (docs/islands.md): prerendered as roots of their own, hydrated one by one in the browser.
@@ -236,21 +236,31 @@ describe('an island that waits for the visitor (in-use)', () => {
     await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
   })
 
-  it('hydrates at once an island whose state the address holds', () => {
+  it('hydrates at once an island whose state the address holds, and never one with no work at the address', () => {
     const island = (attributes: string) =>
       new DOMParser().parseFromString(`<div data-island="NewsList" ${attributes}></div>`, 'text/html').body
         .firstElementChild!
-    const cases: [string, string, string][] = [
-      ['data-when="in-use" data-url-state="search category"', '', 'in-use'],
-      ['data-when="in-use" data-url-state="search category"', '?search=eau', 'load'],
-      ['data-when="in-use" data-url-state="search category"', '?category=2&utm_source=x', 'load'],
-      ['data-when="in-use" data-url-state="search category"', '?utm_source=x', 'in-use'],
-      ['data-when="idle"', '?search=eau', 'idle'],
-      ['data-when="soon"', '', 'visible'],
-      ['', '', 'visible'],
+    const NEWS = 'data-when="in-use" data-url-state="search category"'
+    const LIVE = 'data-when="load" data-sections="actualite slide"'
+    const cases: [string, string, HydrationStrategy | null][] = [
+      [NEWS, '/fr/actualites', 'in-use'],
+      [NEWS, '/fr/actualites?search=eau', 'load'],
+      [NEWS, '/fr/actualites?category=2&utm_source=x', 'load'],
+      [NEWS, '/fr/actualites?utm_source=x', 'in-use'],
+      ['data-when="idle"', '/fr/don?search=eau', 'idle'],
+      ['data-when="soon"', '/fr', 'visible'],
+      ['', '/fr', 'visible'],
+      [LIVE, '/fr/actualite/un-article-du-jour', 'load'],
+      [LIVE, '/en/slide/new-slide?x=1', 'load'],
+      [LIVE, '/fr/une-page-qui-n-existe-pas', null],
+      [LIVE, '/fr/actualites/page/9', null],
+      [LIVE, '/', null],
+      [`${LIVE} data-url-state="search"`, '/fr/nulle-part?search=eau', null],
     ]
-    for (const [attributes, search, expected] of cases)
-      expect(strategyOf(island(attributes), search), `${attributes} ${search}`).toBe(expected)
+    for (const [attributes, address, expected] of cases) {
+      const url = new URL(address, 'https://site.example')
+      expect(strategyOf(island(attributes), url), `${attributes} ${address}`).toBe(expected)
+    }
   })
 
   it('knows the visitor is there at their first key, touch, pointer, scroll or click, not before', async () => {

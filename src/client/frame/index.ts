@@ -1,5 +1,6 @@
 import { enhanceBackToTop } from './back-to-top'
 import { enhanceDropdowns } from './dropdowns'
+import { enhanceHistoryBack } from './history-back'
 import { syncLanguage } from './language'
 import { enhanceMobileMenu } from './mobile-menu'
 import { fillSearchBoxes, offerSiteSearch } from './search-box'
@@ -12,6 +13,7 @@ import { fillSearchBoxes, offerSiteSearch } from './search-box'
 enhanceDropdowns()
 enhanceMobileMenu()
 enhanceBackToTop()
+enhanceHistoryBack()
 syncLanguage()
 fillSearchBoxes()
 offerSiteSearch()

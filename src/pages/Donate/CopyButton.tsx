@@ -17,7 +17,7 @@ export function CopyButton({ value }: { value: string }) {
         type="button"
         hidden
         {...{ [COPY_ATTR.root]: value, [COPY_ATTR.announce]: t('donate.copiedValue', { value }) }}
-        className={`focus-ring items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${COPY_READY_LOOK.join(' ')}`}
+        className={`focus-ring inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${COPY_READY_LOOK.join(' ')}`}
       >
         <Copy aria-hidden="true" size={16} {...when('ready')} />
         <Check aria-hidden="true" size={16} {...when('copied')} />

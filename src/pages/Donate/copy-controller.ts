@@ -1,4 +1,4 @@
-import { COPY_ATTR, COPY_CONFIRMATION_MS, COPY_DONE_LOOK, COPY_READY_LOOK, COPY_SHOWN } from './copy-markup'
+import { COPY_ATTR, COPY_CONFIRMATION_MS, COPY_DONE_LOOK, COPY_READY_LOOK } from './copy-markup'
 
 function swap(element: Element, on: readonly string[], off: readonly string[]): void {
   element.classList.remove(...off)
@@ -38,6 +38,5 @@ export function startCopyButtons(doc: Document): void {
       )
     })
     button.hidden = false
-    button.classList.add(...COPY_SHOWN)
   }
 }

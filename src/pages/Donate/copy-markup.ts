@@ -17,8 +17,6 @@ export const COPY_ATTR = {
 /** How long the button says "Copied" before it offers to copy again. */
 export const COPY_CONFIRMATION_MS = 2500
 
-/** Shown once the script finds the Clipboard API: no display class while hidden, it would override `hidden`. */
-export const COPY_SHOWN = ['inline-flex'] as const
 export const COPY_READY_LOOK = [
   'border-slate-300',
   'bg-white',

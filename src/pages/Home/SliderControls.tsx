@@ -7,16 +7,18 @@ const ROUND_BUTTON =
   'focus-ring flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow hover:bg-white'
 
 /**
- * Previous / next, one dot per slide and the pause/play button (shown only when there is more than one slide),
+ * Previous / next, one dot per slide and the pause/play button (drawn only when there is more than one slide),
  * drawn as the slider starts: on the first slide, turning. The toggle holds both of its icons and names; the
- * slider's script shows the pair of the state it is in (hero-slider-controller.ts).
+ * slider's script shows the pair of the state it is in (hero-slider-controller.ts). The whole box is hidden
+ * until that script runs: without JavaScript the page holds the first slide only, and nothing turns, so the
+ * controls could do nothing. It lies over the slide, so showing it shifts nothing.
  */
 export function SliderControls({ slides }: { slides: readonly SlideView[] }) {
   const { t } = useI18n()
   const control = (kind: 'previous' | 'next' | 'dot' | 'toggle') => ({ [SLIDER_ATTR.control]: kind })
   const state = (when: 'playing' | 'paused') => ({ [SLIDER_ATTR.when]: when, hidden: when === 'paused' })
   return (
-    <div className="absolute inset-x-0 bottom-4 z-20">
+    <div hidden className="absolute inset-x-0 bottom-4 z-20" {...{ [SLIDER_ATTR.controls]: '' }}>
       <div className="container flex items-center gap-3">
         <button type="button" className={ROUND_BUTTON} {...control('previous')}>
           <ChevronLeft aria-hidden="true" size={24} />

@@ -38,6 +38,7 @@ export function startHeroSlider(root: HTMLElement): void {
   started.add(root)
   for (const later of root.querySelectorAll<HTMLTemplateElement>(`template[${SLIDER_ATTR.later}]`))
     later.replaceWith(later.content)
+  root.querySelector<HTMLElement>(`[${SLIDER_ATTR.controls}]`)?.removeAttribute('hidden')
   const slides = Array.from(root.querySelectorAll<HTMLElement>(`[${SLIDER_ATTR.slide}]`))
   const dots = Array.from(root.querySelectorAll<HTMLElement>(`[${SLIDER_ATTR.control}="dot"]`))
   const toggle = root.querySelector<HTMLElement>(`[${SLIDER_ATTR.control}="toggle"]`)

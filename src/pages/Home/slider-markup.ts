@@ -17,6 +17,8 @@ export const SLIDER_ATTR = {
   announce: 'data-announce',
   /** On a <template> holding a slide the prerendered page does not draw yet. */
   later: 'data-slide-later',
+  /** On the box of the controls, prerendered hidden: the script shows it, so no page offers a dead button. */
+  controls: 'data-slider-controls',
   /** On each control: `previous`, `next`, `dot` or `toggle`. */
   control: 'data-slider',
   /** On a dot: the index of its slide, from 0. */

@@ -1,4 +1,5 @@
 import { ArrowLeft, FolderKanban, Home, Mail, Search } from 'lucide-react'
+import { HISTORY_BACK_ATTR } from '../../client/frame/history-back'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 
@@ -41,7 +42,8 @@ export default function NotFoundView() {
             <Home aria-hidden="true" size={18} />
             {t('notFound.home')}
           </a>
-          <button type="button" onClick={() => window.history.back()} className="btn-outline">
+          {/* Shown and run by the frame's script (src/client/frame/history-back.ts): no framework for one button. */}
+          <button type="button" hidden className="btn-outline" {...{ [HISTORY_BACK_ATTR]: '' }}>
             <ArrowLeft aria-hidden="true" size={18} />
             {t('notFound.back')}
           </button>

@@ -1,15 +1,25 @@
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 import { Island } from '../../islands/Island'
+import { LIVE_CONTENT_SECTIONS } from './live-content'
 import { NotFoundPage } from './NotFoundPage'
 
-/** The 404 page of each language (docs/islands.md, "404.html"); its head is the page's, outside the island. */
+/**
+ * The 404 page of each language (docs/islands.md, "404.html"); its head is the page's, outside the island,
+ * which hydrates only under the sections where it may have content the build did not.
+ */
 export function Component() {
   const { t } = useI18n()
   return (
     <>
       <PageMeta title={t('notFound.metaTitle')} noindex />
-      <Island name="NotFoundPage" component={NotFoundPage} props={{}} when="load" />
+      <Island
+        name="NotFoundPage"
+        component={NotFoundPage}
+        props={{}}
+        when="load"
+        sections={LIVE_CONTENT_SECTIONS}
+      />
     </>
   )
 }

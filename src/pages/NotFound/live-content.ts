@@ -23,6 +23,16 @@ const MISSING: Readonly<Record<string, MissingKeys>> = {
   projets: 'static.theme',
 }
 
+/** The sections where content may be newer than the build, and the kind of page each one holds. */
+const LIVE: Readonly<Record<string, 'article' | 'slide'>> = {
+  actualite: 'article',
+  slide: 'slide',
+  'full-description': 'slide',
+}
+
+/** Every section where the 404 page has something to show besides itself: elsewhere it needs no script. */
+export const LIVE_CONTENT_SECTIONS: readonly string[] = [...Object.keys(LIVE), ...Object.keys(MISSING)]
+
 export function liveContentOf(pathname: string): LiveContent | null {
   const [, lang, section, slug, ...rest] = pathname.split('/')
   if (!isLang(lang) || !section || !slug || rest.length > 0) return null
@@ -32,8 +42,8 @@ export function liveContentOf(pathname: string): LiveContent | null {
   } catch {
     return null
   }
-  if (section === 'actualite') return { kind: 'article', lang, slug: decoded }
-  if (section === 'slide' || section === 'full-description') return { kind: 'slide', lang, slug: decoded }
-  const keys = MISSING[section]
-  return keys ? { kind: 'missing', lang, keys } : null
+  // Own keys only: `/fr/constructor/x` is no section.
+  if (Object.hasOwn(LIVE, section)) return { kind: LIVE[section]!, lang, slug: decoded }
+  if (Object.hasOwn(MISSING, section)) return { kind: 'missing', lang, keys: MISSING[section]! }
+  return null
 }
