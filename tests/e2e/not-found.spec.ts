@@ -57,6 +57,35 @@ test('the 404 page is in the HTML without JavaScript', async ({ browser, site })
   await context.close()
 })
 
+test('the back button takes its place before the script shows it: the page looks the same, and moves not, with JavaScript off and on', async ({
+  browser,
+  site,
+}) => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1366, height: 900 },
+  ]) {
+    const boxes: Record<string, unknown>[] = []
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: site.url, viewport })
+      const page = await context.newPage()
+      await page.goto('/fr/nulle-part')
+      if (javaScriptEnabled) {
+        await waitForApp(page)
+        await expect(page.getByRole('button', { name: 'Page précédente' })).toBeVisible()
+      }
+      const main = page.getByRole('main')
+      boxes.push({
+        home: await main.getByRole('link', { name: 'Retour à l’accueil' }).boundingBox(),
+        back: await page.locator('[data-history-back]').boundingBox(),
+        card: await main.getByRole('link', { name: /Nous contacter/ }).boundingBox(),
+      })
+      await context.close()
+    }
+    expect(boxes[1], `${viewport.width} px`).toEqual(boxes[0])
+  }
+})
+
 test('"Page précédente" goes back, with no framework fetched at a plain 404', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {

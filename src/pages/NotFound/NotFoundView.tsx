@@ -1,5 +1,5 @@
 import { ArrowLeft, FolderKanban, Home, Mail, Search } from 'lucide-react'
-import { HISTORY_BACK_ATTR } from '../../client/frame/history-back'
+import { HISTORY_BACK_ATTR, HISTORY_BACK_NOT_SHOWN } from '../../client/frame/history-back'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 
@@ -43,7 +43,11 @@ export default function NotFoundView() {
             {t('notFound.home')}
           </a>
           {/* Shown and run by the frame's script (src/client/frame/history-back.ts): no framework for one button. */}
-          <button type="button" hidden className="btn-outline" {...{ [HISTORY_BACK_ATTR]: '' }}>
+          <button
+            type="button"
+            className={`btn-outline ${HISTORY_BACK_NOT_SHOWN}`}
+            {...{ [HISTORY_BACK_ATTR]: '' }}
+          >
             <ArrowLeft aria-hidden="true" size={18} />
             {t('notFound.back')}
           </button>
