@@ -29,36 +29,37 @@ function markReady(): void {
 applyDeferredStylesheets(document)
 watchImageFallbacks(document)
 
-// What the page's parts need, each fetched only by a page that has the part, and only after the page has
-// loaded: the plain scripts of the hero slider and the copy buttons (docs/islands.md#the-hero-slider), then the
-// islands' hydration.
-const starting: Promise<void>[] = []
-if (document.querySelector(HERO_SLIDER_SELECTOR)) {
-  starting.push(
-    whenLoaded()
-      .then(() => import('../pages/Home/hero-slider-controller'))
-      .then(({ startHeroSliders }) => startHeroSliders(document))
-      .catch((error: unknown) =>
-        console.warn('The slider could not start: it stays on its first slide.', error),
+/**
+ * What the page's parts need, each fetched only by a page that has the part, and only after the page has
+ * loaded: the plain scripts of the hero slider and the copy buttons (docs/islands.md#the-hero-slider,
+ * docs/islands.md#the-copy-buttons), and the islands' hydration. `failed` is the warning logged when the part's
+ * code cannot come (its prerendered HTML stays as it is: docs/islands.md#redeploy).
+ */
+const PARTS: { selector: string; start: () => Promise<void>; failed: string }[] = [
+  {
+    selector: HERO_SLIDER_SELECTOR,
+    start: () =>
+      import('../pages/Home/hero-slider-controller').then(({ startHeroSliders }) =>
+        startHeroSliders(document),
       ),
-  )
-}
-if (document.querySelector(COPY_SELECTOR)) {
-  starting.push(
-    whenLoaded()
-      .then(() => import('../pages/Donate/copy-controller'))
-      .then(({ startCopyButtons }) => startCopyButtons(document))
-      .catch((error: unknown) =>
-        console.warn('The copy buttons could not start: the codes stay text to select.', error),
-      ),
-  )
-}
-if (document.querySelector(ISLAND_SELECTOR)) {
-  starting.push(
-    whenLoaded()
-      .then(() => import('../islands/start'))
-      .then(({ startIslands }) => startIslands(document))
-      .catch((error: unknown) => console.warn('The page’s interactive parts could not start.', error)),
-  )
-}
+    failed: 'The slider could not start: it stays on its first slide.',
+  },
+  {
+    selector: COPY_SELECTOR,
+    start: () =>
+      import('../pages/Donate/copy-controller').then(({ startCopyButtons }) => startCopyButtons(document)),
+    failed: 'The copy buttons could not start: the codes stay text to select.',
+  },
+  {
+    selector: ISLAND_SELECTOR,
+    start: () => import('../islands/start').then(({ startIslands }) => startIslands(document)),
+    failed: 'The page’s interactive parts could not start.',
+  },
+]
+
+const starting = PARTS.filter(({ selector }) => document.querySelector(selector)).map(({ start, failed }) =>
+  whenLoaded()
+    .then(start)
+    .catch((error: unknown) => console.warn(failed, error)),
+)
 void Promise.all(starting).finally(markReady)
