@@ -1,4 +1,4 @@
-import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT } from '../islands/strategy'
+import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT, strategyOf } from '../islands/strategy'
 
 /** Islands of the `in-use` strategy that have not hydrated yet (docs/islands.md#an-island). */
 const WAITING_ISLAND = `[${ISLAND_ATTR.name}][${ISLAND_ATTR.when}="in-use"]:not([${ISLAND_ATTR.hydrated}])`
@@ -32,8 +32,11 @@ export function holdEarlyActions(doc: Document): () => void {
     }
     queue.push(replay)
   }
-  const waitingIsland = (target: EventTarget | null) =>
-    target instanceof Element ? target.closest(WAITING_ISLAND) : null
+  // An island with no work at this address never hydrates (`sections`): what is done in it is not held.
+  const waitingIsland = (target: EventTarget | null) => {
+    const island = target instanceof Element ? target.closest(WAITING_ISLAND) : null
+    return island && strategyOf(island, doc.location) !== null ? island : null
+  }
 
   doc.addEventListener(
     'click',

@@ -142,10 +142,12 @@ describe('an island that waits for the visitor (in-use)', () => {
     }
   })
 
-  it('leaves clicks on links and on hydrated islands alone', async () => {
+  it('leaves clicks on links, on hydrated islands and on islands with no work at the address alone', async () => {
+    expect(location.pathname.split('/')[2]).not.toBe('actualite')
     document.body.innerHTML =
       '<div data-island="MapEmbed" data-when="in-use"><a href="#carte"><button type="button">Voir</button></a></div>' +
       '<div data-island="MapEmbed" data-when="in-use" data-hydrated="true"><button type="button">Carte</button></div>' +
+      '<div data-island="MapEmbed" data-when="in-use" data-sections="actualite"><button type="button">Ici</button></div>' +
       '<div data-island="MapEmbed" data-when="visible"><button type="button">Plan</button></div>'
     holdEarlyActionsHere()
     for (const button of document.querySelectorAll('button')) {
