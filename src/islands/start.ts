@@ -1,30 +1,39 @@
 import { holdEarlyActions } from '../client/early-actions'
 import { visitorInUse } from '../client/visitor-in-use'
-import { ISLAND_ATTR, strategyOf } from './strategy'
+import { whenDue } from './due'
+import { ISLAND_ATTR, islandCannotStart, strategyOf } from './strategy'
 
 /**
- * Starts the page's islands (docs/islands.md), after the page's load event. Their hydration code, and the
- * runtime it brings, is fetched at once when an island is due without the visitor (`load`, `idle`, `visible`);
- * when every island waits for the visitor (`in-use`), it is fetched only once they start using the page, so a
- * visitor who only reads fetches and runs none of it. What the visitor does in those islands before then is
- * held from here on (src/client/early-actions.ts). Nothing is fetched when no island has work at the page's
- * address. Resolves once the islands that do not wait for the visitor have hydrated.
+ * Hydrates each island of the page when its strategy says (src/islands/due.ts), fetching the hydration code, and
+ * the runtime it brings, only when the first island is due: a page whose islands all wait for the visitor or
+ * for the screen fetches none of it until then, and a page with no island due at its address never does.
+ * Resolves once the islands that do not wait for the visitor or the screen (`load`, `idle`) have hydrated or
+ * given up: `<html data-hydrated>` then says the page is ready for input (tests wait for it).
  */
-export async function startIslands(doc: Document): Promise<void> {
-  holdEarlyActions(doc)
-  const inUse = visitorInUse()
-  const strategies = Array.from(doc.querySelectorAll(`[${ISLAND_ATTR.name}]`), (island) =>
-    strategyOf(island, doc.location),
-  ).filter((when) => when !== null)
-  // No island has work at this address: its prerendered HTML is the page.
-  if (strategies.length === 0) return
-  if (strategies.every((when) => when === 'in-use')) {
-    void inUse
-      .then(() => import('./hydrate'))
-      .then(({ hydrateIslands }) => hydrateIslands(doc, inUse))
-      .catch((error: unknown) => console.warn('The page’s interactive parts could not start.', error))
-    return
+export async function hydrateWhenDue(doc: Document, inUse: Promise<void>): Promise<void> {
+  const eager: Promise<void>[] = []
+  for (const element of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)) {
+    // An island inside another is hydrated by it (its component renders it directly).
+    if (element.parentElement?.closest(`[${ISLAND_ATTR.name}]`)) continue
+    const when = strategyOf(element, doc.location)
+    if (when === null) continue
+    const done = whenDue(element, when, inUse).then(() =>
+      import('./hydrate').then(
+        ({ hydrateIsland }) => hydrateIsland(element),
+        // The hydration code is gone (a redeploy) or did not come: the island stays as prerendered.
+        (error: unknown) => islandCannotStart(element, error),
+      ),
+    )
+    if (when === 'load' || when === 'idle') eager.push(done)
   }
-  const { hydrateIslands } = await import('./hydrate')
-  await hydrateIslands(doc, inUse)
+  await Promise.all(eager)
+}
+
+/**
+ * Starts the page's islands (docs/islands.md), after the page's load event: from here on, what the visitor does
+ * in an island before it has hydrated is held (src/client/early-actions.ts).
+ */
+export function startIslands(doc: Document): Promise<void> {
+  holdEarlyActions(doc)
+  return hydrateWhenDue(doc, visitorInUse())
 }

@@ -36,6 +36,12 @@ export const ISLAND_ATTR = {
   hydrated: 'data-hydrated',
 } as const
 
+/** Says that an island's code could not come or run: its prerendered HTML stays (docs/islands.md#redeploy). */
+export function islandCannotStart(element: Element, error: unknown): void {
+  const name = element.getAttribute(ISLAND_ATTR.name) ?? ''
+  console.warn(`The island "${name}" could not start: its HTML stays as prerendered.`, error)
+}
+
 /** The event an island's element receives once it has hydrated. */
 export const ISLAND_HYDRATED_EVENT = 'island-hydrated'
 

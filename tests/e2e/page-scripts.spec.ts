@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForApp } from './support/fixtures'
+import { expect, showArticleInteractions, test, waitForApp } from './support/fixtures'
 
 // Which scripts a page fetches, and when (docs/islands.md). The home page's loading times under throttling
 // depend on the machine: `npm run bench` measures and prints them against their budget
@@ -55,4 +55,21 @@ test("the home page fetches its islands' code only after its load event", async 
   expect(islands.length).toBeGreaterThan(0)
   expect(scripts.every((script) => script.bytes > 0)).toBe(true)
   expect(islands.filter((script) => script.start < loadEvent)).toEqual([])
+})
+
+test("an article fetches its live parts' code, and the framework, only when the reader nears them", async ({
+  page,
+}) => {
+  const { scripts } = await scriptsOf(page, '/fr/actualite/agroforesterie-natitingou')
+  // The page script and the islands' start: nothing of the framework while the reader reads the article.
+  expect(scripts.filter((script) => /\/(framework|hydrate|ArticleInteractions)-/.test(script.name))).toEqual(
+    [],
+  )
+  expect(kilobytes(scripts)).toBeLessThan(8)
+  await showArticleInteractions(page)
+  const names = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  )
+  expect(names).toContainEqual(expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/))
+  expect(names).toContainEqual(expect.stringMatching(/^\/assets\/hydrate-[\w-]+\.js$/))
 })

@@ -40,6 +40,29 @@ test('an island whose code is gone keeps its prerendered HTML, and the next page
   expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([])
 })
 
+test('when the hydration code itself is gone, an island stays as prerendered and the page logs no error', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  )
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.goto('/fr/actualite/agroforesterie-natitingou')
+  await waitForApp(page)
+  // The reader comes to the comments: their code is asked for, and is not there.
+  await page.evaluate(() => document.querySelector('[data-article-interactions]')?.scrollIntoView())
+  await expect
+    .poll(() => warnings.some((text) => text.includes('"ArticleLiveParts" could not start')))
+    .toBe(true)
+  await expect(page.locator('[data-island="ArticleLiveParts"]')).not.toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([])
+})
+
 test('with no script at all (React gone too), a page stays complete and its links work', async ({ page }) => {
   await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
   await page.goto('/fr/about')

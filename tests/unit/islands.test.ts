@@ -8,7 +8,7 @@ import { visitorInUse } from '../../src/client/visitor-in-use'
 import { applyDeferredStylesheets, DEFERRED_STYLESHEET_ATTR } from '../../src/client/stylesheets'
 import { I18nProvider } from '../../src/i18n/I18nProvider'
 import { loadDictionary } from '../../src/i18n/translate'
-import { hydrateIslands } from '../../src/islands/hydrate'
+import { hydrateWhenDue } from '../../src/islands/start'
 import { Island } from '../../src/islands/Island'
 import { keepVisitorValues } from '../../src/islands/kept-values'
 import { IslandPrerender } from '../../src/islands/IslandPrerender'
@@ -86,18 +86,54 @@ describe('an island at prerender', () => {
   })
 })
 
-describe('hydrateIslands', () => {
+describe('hydrateWhenDue', () => {
   it('hydrates an island without a mismatch, marks it, and it answers the visitor', async () => {
     document.body.innerHTML = prerendered(
       createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'load' }),
     )
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await act(() => hydrateIslands(document, Promise.resolve()))
+    await act(() => hydrateWhenDue(document, Promise.resolve()))
     const island = document.querySelector<HTMLElement>('[data-island]')!
     expect(errors).not.toHaveBeenCalled()
     expect(island.dataset.hydrated).toBe('true')
     await act(async () => island.querySelector('button')!.click())
     expect(island.querySelector('iframe')?.getAttribute('src')).toBe(MAP.embedUrl)
+  })
+
+  it('hydrates an island below the fold only once it nears the screen, and does not hold up the page', async () => {
+    document.body.innerHTML = prerendered(
+      createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'visible' }),
+    )
+    // jsdom lays nothing out: the observer is the browser's part, played here by hand.
+    const observed: Element[] = []
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback
+        }
+        observe(target: Element) {
+          observed.push(target)
+        }
+        disconnect() {}
+      },
+    )
+    try {
+      await act(() => hydrateWhenDue(document, Promise.resolve()))
+      const island = document.querySelector<HTMLElement>('[data-island]')!
+      // What the island shows is watched, not its own element, which has no box.
+      expect(observed).toEqual(Array.from(island.children))
+      report([{ isIntersecting: false }])
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(island.dataset.hydrated).toBeUndefined()
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+      report([{ isIntersecting: true }])
+      await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'))
+    } finally {
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+      vi.unstubAllGlobals()
+    }
   })
 
   it('leaves an island it cannot start as prerendered, with a warning and no error', async () => {
@@ -106,7 +142,7 @@ describe('hydrateIslands', () => {
       '<div data-island="MapEmbed" data-when="load" data-props="{not json"><p>Carte</p></div>'
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await act(() => hydrateIslands(document, Promise.resolve()))
+    await act(() => hydrateWhenDue(document, Promise.resolve()))
     expect(document.body.innerHTML).toContain('<a href="/fr">Accueil</a>')
     expect(document.body.innerHTML).toContain('<p>Carte</p>')
     expect(document.querySelectorAll('[data-hydrated]')).toHaveLength(0)
@@ -123,7 +159,7 @@ describe('an island that waits for the visitor (in-use)', () => {
     holdEarlyActionsHere()
     let startUsing = () => undefined as void
     const inUse = new Promise<void>((resolve) => (startUsing = resolve))
-    await act(() => hydrateIslands(document, inUse))
+    await act(() => hydrateWhenDue(document, inUse))
     const island = document.querySelector<HTMLElement>('[data-island]')!
     expect(island.dataset.hydrated).toBeUndefined()
     // The first tap, before the island's code: it does nothing yet, and is not lost.
