@@ -71,11 +71,6 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
       stagingDir: staging,
       previousDir: site,
       cacheDir: cache,
-      // Inside the project whatever the cache's place, so that the bundle's imports find node_modules/.
-      serverDir: path.resolve(
-        '.cache/server-bundles',
-        createHash('sha256').update(cache).digest('hex').slice(0, 12),
-      ),
       paths,
       previous,
       // The end-to-end build checks every reused first-screen CSS against a fresh extraction.

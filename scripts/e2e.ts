@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { seedBundles } from './build/bundle-cache'
 import { isolatedBuildEnv, nextDeployBuild, withoutDataBuild } from './lib/isolated-build'
 
 // Everything of the run lives in one folder (E2E_DIR), so it never touches dist/ or the developer's data.
@@ -26,10 +27,11 @@ function run(command: string[], runEnv: NodeJS.ProcessEnv = env): void {
  * again as a build without their snapshots makes them: from the same snapshots minus theirs, into a
  * folder of their own that a second site server serves (tests/e2e/support/fixtures.ts).
  */
-function buildWithoutData(): void {
+async function buildWithoutData(): Promise<void> {
   const started = performance.now()
   const bare = withoutDataBuild(root)
   rmSync(bare.root, { recursive: true, force: true })
+  await seedBundles(env.BUILD_CACHE_DIR, path.join(bare.root, 'build-cache'))
   cpSync(env.SNAPSHOT_DIR!, bare.snapshotDir, {
     recursive: true,
     filter: (file) => !bare.missing.some((name) => path.basename(file) === `${name}.json`),
@@ -48,9 +50,10 @@ function buildWithoutData(): void {
  * The next nightly deploy (nextDeployBuild): the same snapshots with one article more, newest of all, for the
  * test of a visitor whose service worker comes from the first build.
  */
-function buildNextDeploy(): void {
+async function buildNextDeploy(): Promise<void> {
   const next = nextDeployBuild(root)
   rmSync(next.root, { recursive: true, force: true })
+  await seedBundles(env.BUILD_CACHE_DIR, path.join(next.root, 'build-cache'))
   cpSync(env.SNAPSHOT_DIR!, next.snapshotDir, { recursive: true })
   const file = path.join(next.snapshotDir, 'articles.json')
   const snapshot = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -81,11 +84,11 @@ if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html
   mkdirSync(root, { recursive: true })
   // Every reuse of a first-screen CSS is checked against a fresh extraction (scripts/build/critical-css.ts).
   run(['--import', 'tsx', 'scripts/build.ts'], { ...env, VERIFY_CRITICAL_CSS: '1' })
-  buildWithoutData()
-  buildNextDeploy()
+  await buildWithoutData()
+  await buildNextDeploy()
 } else if (!existsSync(path.join(withoutDataBuild(root).distDir, '404.html'))) {
   // A reused build made before the second build existed.
-  buildWithoutData()
+  await buildWithoutData()
 }
-if (!existsSync(path.join(nextDeployBuild(root).distDir, '404.html'))) buildNextDeploy()
+if (!existsSync(path.join(nextDeployBuild(root).distDir, '404.html'))) await buildNextDeploy()
 if (!buildOnly) run(['node_modules/@playwright/test/cli.js', 'test', ...args])

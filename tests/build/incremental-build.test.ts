@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverBundleDir } from '../../scripts/build/bundle-cache'
 import { isolatedBuildEnv } from '../../scripts/lib/isolated-build'
 import { pagefindIndexData } from './pagefind-files'
 
@@ -61,7 +62,11 @@ beforeAll(() => {
   articleBuild = build(['--prerender-only'])
 }, 600_000)
 
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true })
+  // The server bundle is built inside the project (scripts/build/bundle-cache.ts), not in the temporary folder.
+  rmSync(serverBundleDir(env.BUILD_CACHE_DIR), { recursive: true, force: true })
+})
 
 describe('the incremental build', () => {
   it('renders every page the first time, and none when nothing changed', () => {

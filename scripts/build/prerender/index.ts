@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { build as viteBuild, type LogLevel } from 'vite'
+import { BUNDLES_KEY, serverBundleDir } from '../bundle-cache'
 import { contentHash } from '../folder-files'
 import type { BuildPhases } from '../phases'
 import type { FromWorker, PageResult, ToWorker, WorkerSetup } from './messages'
@@ -26,8 +27,6 @@ export interface PrerenderOptions {
   previousDir: string
   /** The build cache: the bundles, and the key of what they were made from. */
   cacheDir: string
-  /** Where the server bundle is built: inside the project, where its imports resolve. */
-  serverDir: string
   paths: string[]
   /** Each page's input key in the previous build; empty for a full build. */
   previous: Record<string, string>
@@ -71,8 +70,9 @@ async function bundleKey(): Promise<string> {
  */
 async function bundle(options: PrerenderOptions): Promise<{ workerFile: string; reused: boolean }> {
   const clientDir = path.join(options.cacheDir, 'client')
-  const keyFile = path.join(options.cacheDir, 'bundles.key')
-  const workerFile = path.join(options.serverDir, 'worker.mjs')
+  const serverDir = serverBundleDir(options.cacheDir)
+  const keyFile = path.join(options.cacheDir, BUNDLES_KEY)
+  const workerFile = path.join(serverDir, 'worker.mjs')
   const key = await bundleKey()
   const reused =
     (await readFile(keyFile, 'utf8').catch(() => '')) === key &&
@@ -94,7 +94,7 @@ async function bundle(options: PrerenderOptions): Promise<{ workerFile: string; 
       logLevel: options.logLevel,
       build: {
         ssr: 'scripts/build/prerender/worker.ts',
-        outDir: options.serverDir,
+        outDir: serverDir,
         emptyOutDir: true,
         minify: false,
         cssCodeSplit: false,
@@ -189,7 +189,7 @@ export async function prerender(options: PrerenderOptions, phases: BuildPhases):
   await rm(indexFile)
   // The libraries the worker imports at run time (React, Beasties…) are in the lock file, not the bundle.
   const fingerprint = await contentHash(
-    [options.serverDir, path.join(options.cacheDir, 'client', '.vite'), 'package-lock.json'],
+    [serverBundleDir(options.cacheDir), path.join(options.cacheDir, 'client', '.vite'), 'package-lock.json'],
     JSON.stringify(template),
   )
   const setup: WorkerSetup = {
