@@ -1,21 +1,26 @@
+import type { Page } from '@playwright/test'
 import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
 
 // A nightly redeploy removes the old build's hashed files while visitors still have its pages open
 // (docs/islands.md): an island whose code is gone keeps its prerendered HTML, and the next page load is the new
 // build's.
 
+/** Makes the host answer 404 for the build's files whose names match `file`, and returns the warnings logged. */
+async function withFileGone(page: Page, file: RegExp): Promise<string[]> {
+  await page.route(file, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  return warnings
+}
+
 test('an island whose code is gone keeps its prerendered HTML, and the next page works', async ({
   page,
   consoleErrors,
 }) => {
   // The old build's island chunk is gone from the host.
-  await page.route(/\/assets\/NewsList-[\w-]+\.js$/, (route) =>
-    route.fulfill({ status: 404, body: 'Not found' }),
-  )
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
+  const warnings = await withFileGone(page, /\/assets\/NewsList-[\w-]+\.js$/)
   await page.goto('/fr/actualites')
   await waitForApp(page)
   // The visitor starts using the page: the list's code is asked for, and is not there.
@@ -44,13 +49,7 @@ test('when the hydration code itself is gone, an island stays as prerendered and
   page,
   consoleErrors,
 }) => {
-  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) =>
-    route.fulfill({ status: 404, body: 'Not found' }),
-  )
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
+  const warnings = await withFileGone(page, /\/assets\/hydrate-[\w-]+\.js$/)
   await page.goto('/fr/actualite/agroforesterie-natitingou')
   await waitForApp(page)
   // The reader comes to the comments: their code is asked for, and is not there.
