@@ -11,7 +11,9 @@
  * `--no-synthetic` skips the second part, `--synthetic-only` the first; `--pages=home,about` measures only those page types;
  * `--lighthouse-runs=N` (default 3) sets how many Lighthouse runs (of the page, and as many of its twin) each
  * median is taken from; `--cpu-slowdown=N` replaces the CPU slowdown calibrated to this host (4 is
- * Lighthouse's default). A benchmark, not a test: it reports, it does not fail.
+ * Lighthouse's default). The pages are served over HTTP/2 and TLS, as the CDN serves them; `--http1` serves
+ * them over plain HTTP/1.1 instead (docs/architecture.md#the-bench). A benchmark, not a test: it reports, it
+ * does not fail.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -37,6 +39,7 @@ import { LANGS, selectPageTypes } from './bench/page-types'
 import { countFiles, describeFiles } from './bench/file-count'
 import { printHomeVitals } from './bench/home-vitals'
 import { brotliBytes, pageWeight, type PageWeight } from './bench/page-weight'
+import { loopbackCertificate } from './bench/loopback-tls'
 import { writeTwinSite } from './bench/twin-site'
 import { isolatedBuildEnv } from './lib/isolated-build'
 import { startSiteServer } from './lib/site-server'
@@ -55,6 +58,8 @@ const LIGHTHOUSE_RUNS = Math.max(1, Math.round(numberOption('lighthouse-runs') ?
 const PAGE_TYPES_MEASURED = selectPageTypes(
   process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length),
 )
+/** Plain HTTP/1.1 instead of HTTP/2 over TLS (the protocol changes what Lighthouse's simulation charges a request). */
+const HTTP1 = process.argv.includes('--http1')
 /** How long the JavaScript load leaves the page idle after its load event (island code loaded when idle). */
 const JS_IDLE_MS = 5000
 
@@ -368,8 +373,11 @@ function printLighthouse(rows: readonly PageRow[]): void {
       ].join(' '),
     )
   }
+  const protocols = [
+    ...new Set(rows.flatMap((row) => [...(row.page?.protocols ?? []), ...(row.twin?.protocols ?? [])])),
+  ]
   console.log(
-    `Lighthouse mobile (default emulation and network throttling, CPU slowdown as above), simulated throttling, median of ${LIGHTHOUSE_RUNS} run(s) each. "twin LCP": the same page with its scripts and module preloads removed (scripts/bench/no-js-twin.ts), served by the same server on another port, run alternately with the page at the same CPU slowdown; "ratio": the median of the pairs' LCP ratios. "JS<LCP B": bytes on the wire of the scripts that finished before the largest paint ("(asked B)": of those asked for before it, finished or not), and "JS br KiB": every script the page fetched (brotli, as the CDN serves it), the page left idle ${JS_IDLE_MS / 1000} s after its load; both the median of as many more loads of the page with devtools throttling (the browser really slowed down, so request times and the paint share one clock; simulated throttling computes the LCP after an unthrottled load, which request times cannot be set against). "*": a frame-only page (at most ${b.frameOnlyJsBytes / 1024} KiB of JavaScript). "°": below 100 only for audits a not-found page fails by design (${NOT_FOUND_EXCEPTIONS.join(', ')}). Issue 13's budget: perf ≥ ${b.performance}, a11y, b.p. and SEO ${b.others}, ratio ≤ ${b.lcpRatio}, TBT ≤ ${b.tbtMs} ms, CLS ${b.cls}, ${b.jsBytesBeforeLcp} bytes of JS before LCP; "!" marks a miss.`,
+    `Lighthouse mobile (default emulation and network throttling, CPU slowdown as above), simulated throttling, median of ${LIGHTHOUSE_RUNS} run(s) each, the pages served over ${HTTP1 ? 'HTTP/1.1 (--http1)' : 'HTTP/2 and TLS'}; the requests went over: ${protocols.sort().join(', ') || '-'} (Lighthouse's simulation models HTTP/1.1 as six cold connections, each paying its handshake, and HTTP/2 as the document's one warm connection). "twin LCP": the same page with its scripts and module preloads removed (scripts/bench/no-js-twin.ts), served by the same server on another port, run alternately with the page at the same CPU slowdown; "ratio": the median of the pairs' LCP ratios. "JS<LCP B": bytes on the wire of the scripts that finished before the largest paint ("(asked B)": of those asked for before it, finished or not), and "JS br KiB": every script the page fetched (brotli, as the CDN serves it), the page left idle ${JS_IDLE_MS / 1000} s after its load; both the median of as many more loads of the page with devtools throttling (the browser really slowed down, so request times and the paint share one clock; simulated throttling computes the LCP after an unthrottled load, which request times cannot be set against). "*": a frame-only page (at most ${b.frameOnlyJsBytes / 1024} KiB of JavaScript). "°": below 100 only for audits a not-found page fails by design (${NOT_FOUND_EXCEPTIONS.join(', ')}). Issue 13's budget: perf ≥ ${b.performance}, a11y, b.p. and SEO ${b.others}, ratio ≤ ${b.lcpRatio}, TBT ≤ ${b.tbtMs} ms, CLS ${b.cls}, ${b.jsBytesBeforeLcp} bytes of JS before LCP; "!" marks a miss.`,
   )
   const failed = rows.filter((row) => row.page?.failedAudits.length)
   if (failed.length) {
@@ -392,8 +400,14 @@ async function pageTypes(root: string): Promise<void> {
   const dist = path.join(root, 'dist')
   const twinDist = path.join(root, 'twin')
   writeTwinSite(dist, twinDist)
-  const site = await startSiteServer({ distDir: dist, port: 0, api: { dataDir: path.join(root, 'data') } })
-  const twinSite = await startSiteServer({ distDir: twinDist, port: 0, sharedApi: site.api })
+  const tls = HTTP1 ? undefined : await loopbackCertificate()
+  const site = await startSiteServer({
+    distDir: dist,
+    port: 0,
+    api: { dataDir: path.join(root, 'data') },
+    tls,
+  })
+  const twinSite = await startSiteServer({ distDir: twinDist, port: 0, sharedApi: site.api, tls })
   const benchmarkIndexes: number[] = []
   const rows: PageRow[] = []
   try {

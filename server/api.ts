@@ -199,7 +199,12 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
       try {
         res.setHeader(SAMPLE_CONTENT_HEADER, 'reference-seed')
         // Media URLs are built on the Host header, so only the configured names are answered (ALLOWED_HOSTS).
-        const host = allowedHost(req.headers.host, resolved.allowedHosts)
+        // HTTP/2 carries the host as the `:authority` pseudo-header instead.
+        const authority = req.headers[':authority']
+        const host = allowedHost(
+          req.headers.host ?? (typeof authority === 'string' ? authority : undefined),
+          resolved.allowedHosts,
+        )
         if (!host) {
           sendReply(res, error(400, 'Hôte non autorisé (ALLOWED_HOSTS).'))
           return true

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
-import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium'
+import { chromiumPath } from '../lib/chromium'
+import { chromiumFlagsFor } from './loopback-tls'
 import { median } from './median'
 
 /**
@@ -104,7 +105,7 @@ export function describeVitals(path: string, runs: readonly Vitals[]): { line: s
 export async function printHomeVitals(siteUrl: string, langs: readonly string[]): Promise<void> {
   // Loaded here, so that the verdict above can be tested without starting Playwright.
   const { chromium } = await import('@playwright/test')
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlagsFor(siteUrl) })
   try {
     console.log(
       `\nHome page under devtools mobile throttling (562.5 ms RTT, 1.47 Mbit/s down, CPU 4×), median of ${RUNS} cold loads. Budget: LCP ≤ ${HOME_VITALS_BUDGET.lcpMs} ms on an image, CLS ${HOME_VITALS_BUDGET.cls}.`,

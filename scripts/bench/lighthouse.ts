@@ -1,7 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
-import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium'
+import { chromiumPath } from '../lib/chromium'
 import { DEFAULT_CPU_SLOWDOWN } from './cpu-calibration'
+import { chromiumFlagsFor } from './loopback-tls'
 import { median } from './median'
 
 export { median }
@@ -28,6 +29,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number
   /** `category/audit` of the accessibility, best-practices and SEO audits that failed. */
   failedAudits: string[]
+  /** The protocols the page's requests went over, as the browser reported them (`h2`, `http/1.1`). */
+  protocols: string[]
 }
 
 /**
@@ -107,6 +110,7 @@ export interface ScriptRequest {
 
 interface NetworkItem {
   url?: string
+  protocol?: string
   resourceType?: string
   mimeType?: string
   transferSize?: number
@@ -196,7 +200,7 @@ export function failedAuditsOf(lhr: Pick<Result, 'categories' | 'audits' | 'fina
 async function runOnce<T>(url: string, flags: Flags, read: (lhr: Result) => T): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', ...chromiumFlagsFor(url)],
   })
   try {
     const result = await lighthouse(url, {
@@ -234,7 +238,15 @@ function figuresOf(lhr: Result): LighthouseFigures {
     scriptRequests: scriptRequests(audits).length,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failedAudits: failedAuditsOf(lhr),
+    protocols: protocolsOf(audits),
   }
+}
+
+/** The distinct protocols of a load's HTTP requests (`data:` URLs and the like left out). */
+export function protocolsOf(audits: AuditsForRequests): string[] {
+  const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  const overHttp = items.filter((item) => /^https?:/.test(item.url ?? '') && item.protocol)
+  return [...new Set(overHttp.map((item) => item.protocol!))].sort()
 }
 
 /** Runs `run` up to `attempts` times while it fails for a reason that is not the page's. */
@@ -318,7 +330,8 @@ export function runJavaScriptLoad(
  */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   if (!runs.length) throw new Error('medianFigures needs at least one run')
-  const of = (key: Exclude<keyof LighthouseFigures, 'failedAudits'>) => median(runs.map((run) => run[key]))
+  const of = (key: Exclude<keyof LighthouseFigures, 'failedAudits' | 'protocols'>) =>
+    median(runs.map((run) => run[key]))
   return {
     performance: Math.round(of('performance')),
     accessibility: Math.round(of('accessibility')),
@@ -332,5 +345,6 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     scriptRequests: Math.max(...runs.map((run) => run.scriptRequests)),
     benchmarkIndex: Math.round(of('benchmarkIndex')),
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
+    protocols: [...new Set(runs.flatMap((run) => run.protocols))].sort(),
   }
 }

@@ -3,6 +3,7 @@ import {
   DOCUMENT_STATUS_ONLY,
   failedAuditsOf,
   median,
+  protocolsOf,
   requestsBeforeFirstScreen,
   scriptBytesBeforeLcp,
   scriptRequests,
@@ -148,6 +149,29 @@ describe('scriptBytesBeforeLcp', () => {
 
   it('is NaN when the report has no largest paint', () => {
     expect(scriptBytesBeforeLcp({ ...load, metrics: loadAudits([], undefined).metrics })).toBeNaN()
+  })
+})
+
+describe('protocolsOf', () => {
+  it('lists each protocol of the HTTP requests once, leaving out data: URLs', () => {
+    const report = {
+      'network-requests': {
+        details: {
+          items: [
+            { url: 'https://127.0.0.1:4000/fr/don', protocol: 'h2' },
+            { url: 'https://127.0.0.1:4000/assets/app.js', protocol: 'h2' },
+            { url: 'http://127.0.0.1:4001/fr', protocol: 'http/1.1' },
+            { url: 'data:image/svg+xml,<svg/>', protocol: 'data' },
+            { url: 'https://127.0.0.1:4000/media/a.webp' },
+          ],
+        },
+      },
+    }
+    expect(protocolsOf(report)).toEqual(['h2', 'http/1.1'])
+  })
+
+  it('is empty for a report without a network table', () => {
+    expect(protocolsOf({})).toEqual([])
   })
 })
 

@@ -23,6 +23,7 @@ const figures: LighthouseFigures = {
   scriptRequests: 1,
   benchmarkIndex: 380,
   failedAudits: [],
+  protocols: ['h2'],
 }
 
 function measure(overrides: Partial<PageMeasure> = {}, page: Partial<LighthouseFigures> = {}): PageMeasure {
