@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, showArticleInteractions, test, waitForApp, waitForBlock } from './support/fixtures'
 import {
   expectFillsViewport,
@@ -145,6 +145,45 @@ for (const pagePath of ['/fr/cette-page-nexiste-pas', '/en/actualite/no-such-art
     await expectOnTop(footer.getByRole('list').first())
   })
 }
+
+/** Whether the browser has drawn `locator`'s box: false while a `content-visibility: auto` ancestor skips it
+ * (the box with that style is itself always "drawn": its contents are what is skipped). */
+const drawn = (locator: Locator) =>
+  locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+
+test('on a phone the donation page draws its last mobile-money operator and its footer only as the visitor nears them', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  await page.goto('/fr/don')
+  await waitForApp(page)
+  // The browser draws early what is within a few screens' height: the first operators already are.
+  const operator = page.locator('#mobile-money article h3').last()
+  const footerLink = page.getByRole('contentinfo').getByRole('link').first()
+  expect(await drawn(operator)).toBe(false)
+  expect(await drawn(footerLink)).toBe(false)
+  await operator.scrollIntoViewIfNeeded()
+  await expect.poll(() => drawn(operator)).toBe(true)
+  await footerLink.scrollIntoViewIfNeeded()
+  await expect.poll(() => drawn(footerLink)).toBe(true)
+  await expectOnTop(footerLink)
+})
+
+test('on a phone the card form’s link to mobile money lands on the section’s heading, below the top bar', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  await page.goto('/fr/don')
+  await waitForApp(page)
+  await page.getByRole('link', { name: 'Voir les codes Mobile Money' }).click()
+  await expect(page).toHaveURL(/#mobile-money$/)
+  const heading = page.locator('#donate-mobile')
+  const bar = (await page.locator('header').first().boundingBox())!
+  // Where the (smooth) scroll ends: just below the sticky top bar, not under it nor a screen further down.
+  const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))
+  await expect.poll(top).toBeGreaterThanOrEqual(bar.y + bar.height)
+  expect(await top()).toBeLessThan(200)
+})
 
 for (const screen of [phone, tablet]) {
   for (const pagePath of ['/fr', '/en/about', firstPage('/fr/actualite/'), '/fr/cette-page-nexiste-pas']) {

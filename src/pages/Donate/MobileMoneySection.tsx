@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import type { MobileMoneyView } from './donate-data'
 import { CopyButton } from './CopyButton'
 import { ussdTelHref } from './ussd'
+import { RENDER_NEAR_SCREEN } from '../../components/render-near-screen'
 
 const CODE_CLASS = 'font-mono text-lg font-bold text-slate-900'
 
@@ -34,7 +35,10 @@ function CodeRow({ label, value, dial = false }: { label: string; value: string;
 function OperatorCard({ operator }: { operator: MobileMoneyView }) {
   const { t } = useI18n()
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      style={RENDER_NEAR_SCREEN}
+    >
       <div aria-hidden="true" className="h-2" style={{ backgroundColor: operator.color }} />
       <div className="flex-1 p-6">
         <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">

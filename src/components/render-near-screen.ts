@@ -1,0 +1,14 @@
+import type { CSSProperties } from 'react'
+
+/**
+ * Laid out and painted only as it nears the screen, at the height it last had (40rem before it was ever drawn):
+ * a phone's first load does not pay for the parts of a long page below the first screen
+ * (docs/architecture.md#rendering-below-the-fold). An inline style, so that it holds from the first paint,
+ * before the whole stylesheet applies: the first screen's CSS is extracted from the elements above the fold
+ * only. Not for a box holding an island that waits for the screen: its content has no box until drawn, so the
+ * island would start later than its own margin says.
+ */
+export const RENDER_NEAR_SCREEN: CSSProperties = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
+}
