@@ -374,6 +374,7 @@ function printLighthouse(rows: readonly PageRow[]): void {
     ['ratio ', 6],
     ['dt ratio', 8],
     ['TBT ms ', 7],
+    ['twin TBT', 8],
     ['CLS ', 6],
     ['JS<LCP B ', 9],
     ['(asked B)', 9],
@@ -399,6 +400,7 @@ function printLighthouse(rows: readonly PageRow[]): void {
           8,
         ),
         `${shown(lh?.tbtMs)}${mark((lh?.tbtMs ?? Infinity) <= b.tbtMs)}`.padStart(7),
+        shown(row.twin?.tbtMs).padStart(8),
         `${shown(lh?.cls)}${mark((lh?.cls ?? Infinity) <= b.cls)}`.padStart(6),
         `${shown(row.jsBytesBeforeLcp)}${mark(row.jsBytesBeforeLcp <= b.jsBytesBeforeLcp)}`.padStart(9),
         shown(row.jsBytesStartedBeforeLcp).padStart(9),
@@ -412,7 +414,7 @@ function printLighthouse(rows: readonly PageRow[]): void {
     ...new Set(rows.flatMap((row) => [...(row.page?.protocols ?? []), ...(row.twin?.protocols ?? [])])),
   ]
   console.log(
-    `Lighthouse mobile (default emulation and network throttling, CPU slowdown as above), simulated throttling, median of ${LIGHTHOUSE_RUNS} run(s) each, the pages served over ${HTTP1 ? 'HTTP/1.1 (--http1)' : 'HTTP/2 and TLS'}; the requests went over: ${protocols.sort().join(', ') || '-'} (Lighthouse's simulation models HTTP/1.1 as six cold connections, each paying its handshake, and HTTP/2 as the document's one warm connection). "twin LCP": the same page with its scripts and module preloads removed (scripts/bench/no-js-twin.ts), served by the same server on another port, run alternately with the page at the same CPU slowdown; "ratio": the median of the pairs' LCP ratios. "JS<LCP B": bytes on the wire of the scripts that finished before the largest paint ("(asked B)": of those asked for before it, finished or not), and "JS br KiB": every script the page fetched (brotli, as the CDN serves it), the page left idle ${JS_IDLE_MS / 1000} s after its load; both the median of as many more loads of the page with devtools throttling (the browser really slowed down, so request times and the paint share one clock; simulated throttling computes the LCP after an unthrottled load, which request times cannot be set against). "dt ratio": the median LCP ratio of those loads, each followed by a load of the twin at the same slowdown (simulated throttling counts a script that ran before the first paint of the unthrottled load as a step of the phone's paint, though on the slowed-down browser the paint does not wait for it). "*": a frame-only page (at most ${b.frameOnlyJsBytes / 1024} KiB of JavaScript). "°": below 100 only for audits a not-found page fails by design (${NOT_FOUND_EXCEPTIONS.join(', ')}). Issue 13's budget: perf ≥ ${b.performance}, a11y, b.p. and SEO ${b.others}, ratio ≤ ${b.lcpRatio}, TBT ≤ ${b.tbtMs} ms, CLS ${b.cls}, ${b.jsBytesBeforeLcp} bytes of JS before LCP; "!" marks a miss.`,
+    `Lighthouse mobile (default emulation and network throttling, CPU slowdown as above), simulated throttling, median of ${LIGHTHOUSE_RUNS} run(s) each, the pages served over ${HTTP1 ? 'HTTP/1.1 (--http1)' : 'HTTP/2 and TLS'}; the requests went over: ${protocols.sort().join(', ') || '-'} (Lighthouse's simulation models HTTP/1.1 as six cold connections, each paying its handshake, and HTTP/2 as the document's one warm connection). "twin LCP", "twin TBT": the same page with its scripts and module preloads removed (scripts/bench/no-js-twin.ts), served by the same server on another port, run alternately with the page at the same CPU slowdown (its TBT is what the document's own parsing, style and layout block, with no script); "ratio": the median of the pairs' LCP ratios. "JS<LCP B": bytes on the wire of the scripts that finished before the largest paint ("(asked B)": of those asked for before it, finished or not), and "JS br KiB": every script the page fetched (brotli, as the CDN serves it), the page left idle ${JS_IDLE_MS / 1000} s after its load; both the median of as many more loads of the page with devtools throttling (the browser really slowed down, so request times and the paint share one clock; simulated throttling computes the LCP after an unthrottled load, which request times cannot be set against). "dt ratio": the median LCP ratio of those loads, each followed by a load of the twin at the same slowdown (simulated throttling counts a script that ran before the first paint of the unthrottled load as a step of the phone's paint, though on the slowed-down browser the paint does not wait for it). "*": a frame-only page (at most ${b.frameOnlyJsBytes / 1024} KiB of JavaScript). "°": below 100 only for audits a not-found page fails by design (${NOT_FOUND_EXCEPTIONS.join(', ')}). Issue 13's budget: perf ≥ ${b.performance}, a11y, b.p. and SEO ${b.others}, ratio ≤ ${b.lcpRatio}, TBT ≤ ${b.tbtMs} ms, CLS ${b.cls}, ${b.jsBytesBeforeLcp} bytes of JS before LCP; "!" marks a miss.`,
   )
   const failed = rows.filter((row) => row.page?.failedAudits.length)
   if (failed.length) {
