@@ -1,5 +1,4 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
-import { RENDER_NEAR_SCREEN } from '../components/render-near-screen'
 import { useI18n } from '../i18n/I18nProvider'
 import type { TextKey } from '../i18n/text-keys'
 import type { LayoutLink, LayoutSettings } from './layout-data'
@@ -34,12 +33,12 @@ function FooterGroup({ titleKey, links }: { titleKey: TextKey; links: readonly L
 
 /**
  * The footer (docs/behaviour.md#footer), its items from content/settings.yaml. Plain markup: it works without
- * JavaScript. Below the first screen of every page but the shortest, it is drawn only as it nears the screen.
+ * JavaScript. Always drawn, unlike the lower blocks of long pages: it is dark (see RENDER_NEAR_SCREEN).
  */
 export function Footer({ settings }: { settings: LayoutSettings | null }) {
   const { t } = useI18n()
   return (
-    <footer className="site-footer mt-16 bg-slate-900 text-slate-200" style={RENDER_NEAR_SCREEN}>
+    <footer className="site-footer mt-16 bg-slate-900 text-slate-200">
       {settings ? (
         <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-3 text-sm">

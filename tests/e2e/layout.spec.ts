@@ -151,7 +151,7 @@ for (const pagePath of ['/fr/cette-page-nexiste-pas', '/en/actualite/no-such-art
 const drawn = (locator: Locator) =>
   locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
 
-test('on a phone the donation page draws its last mobile-money operator and its footer only as the visitor nears them', async ({
+test('on a phone the donation page draws its last mobile-money operator only as the visitor nears it', async ({
   page,
 }) => {
   await page.setViewportSize(phone)
@@ -159,14 +159,10 @@ test('on a phone the donation page draws its last mobile-money operator and its 
   await waitForApp(page)
   // The browser draws early what is within a few screens' height: the first operators already are.
   const operator = page.locator('#mobile-money article h3').last()
-  const footerLink = page.getByRole('contentinfo').getByRole('link').first()
   expect(await drawn(operator)).toBe(false)
-  expect(await drawn(footerLink)).toBe(false)
   await operator.scrollIntoViewIfNeeded()
   await expect.poll(() => drawn(operator)).toBe(true)
-  await footerLink.scrollIntoViewIfNeeded()
-  await expect.poll(() => drawn(footerLink)).toBe(true)
-  await expectOnTop(footerLink)
+  await expectOnTop(operator)
 })
 
 test('on a phone the card form’s link to mobile money lands on the section’s heading, below the top bar', async ({
