@@ -157,7 +157,7 @@ test('on a phone the donation page draws its last mobile-money operator only as 
   await page.setViewportSize(phone)
   await page.goto('/fr/don')
   await waitForApp(page)
-  // The browser draws early what is within a few screens' height: the first operators already are.
+  // The browser draws early what is within about a screen and a half below the viewport: the first operator is.
   const operator = page.locator('#mobile-money article h3').last()
   expect(await drawn(operator)).toBe(false)
   await operator.scrollIntoViewIfNeeded()
