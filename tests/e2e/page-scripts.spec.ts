@@ -45,6 +45,27 @@ for (const path of ['/fr/documents', '/fr/about', '/en/mission', '/fr/publicatio
   })
 }
 
+test("the page script is fetched at low priority, the home page's first slide at high priority", async ({
+  page,
+}) => {
+  // The priority Chromium gave each request when it was made, as its network stack reports it.
+  const cdp = await page.context().newCDPSession(page)
+  const priorities = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', ({ request }) =>
+    priorities.set(new URL(request.url).pathname, request.initialPriority),
+  )
+  await cdp.send('Network.enable')
+  await page.goto('/fr')
+  await waitForApp(page)
+  const pageScript = [...priorities].filter(([path]) => /^\/assets\/app-[\w-]+\.js$/.test(path))
+  expect(pageScript.map(([, priority]) => priority)).toEqual(['Low'])
+  const slide = await page.evaluate(() => {
+    const image = document.querySelector<HTMLImageElement>('[data-slide="1"] img')
+    return image ? new URL(image.currentSrc).pathname : ''
+  })
+  expect(priorities.get(slide), `priority of ${slide}`).toMatch(/^(High|VeryHigh)$/)
+})
+
 test("the home page fetches its islands' code only after its load event", async ({ page }) => {
   const { scripts, loadEvent } = await scriptsOf(page, '/fr')
   const islands = scripts.filter((script) => !/^\/assets\/app-/.test(script.name))
