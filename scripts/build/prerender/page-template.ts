@@ -35,8 +35,8 @@ const ROOT_MARK = '\u0000root\u0000'
 
 /**
  * What the page script's tag says besides its address (docs/islands.md#the-page-script): run once the document
- * is parsed, and fetched at low priority, behind the first screen's image and the stylesheet. Chromium fetches a
- * module script at high priority otherwise, which also makes Lighthouse count it as holding the first paint.
+ * is parsed, and fetched at low priority, behind the first screen's image. Chromium fetches a module script at
+ * high priority otherwise, which also makes Lighthouse count it as holding the first paint.
  */
 const PAGE_SCRIPT_ATTRIBUTES = [
   ['defer', ''],
