@@ -7,6 +7,8 @@ import type { CSSProperties } from 'react'
  * before the whole stylesheet applies: the first screen's CSS is extracted from the elements above the fold
  * only. Only for a light box: while skipped, its text has no box, and contrast checkers (axe, in Lighthouse and
  * in our tests) then read it against the page's white, which is right only where the box is white or nearly.
+ * Not for a box holding an island that waits for the screen: its content has no box until drawn, so the island
+ * would start later than its own margin says.
  */
 export const RENDER_NEAR_SCREEN: CSSProperties = {
   contentVisibility: 'auto',

@@ -151,7 +151,7 @@ for (const pagePath of ['/fr/cette-page-nexiste-pas', '/en/actualite/no-such-art
 const drawn = (locator: Locator) =>
   locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
 
-test('on a phone the donation page draws its last mobile-money operator only as the visitor nears it', async ({
+test('on a phone the donation page draws its last mobile-money operator only as the visitor nears it, and its footer from the load', async ({
   page,
 }) => {
   await page.setViewportSize(phone)
@@ -160,6 +160,8 @@ test('on a phone the donation page draws its last mobile-money operator only as 
   // The browser draws early what is within about a screen and a half below the viewport: the first operator is.
   const operator = page.locator('#mobile-money article h3').last()
   expect(await drawn(operator)).toBe(false)
+  // The dark footer is never skipped (RENDER_NEAR_SCREEN is for light boxes): drawn before the visitor nears it.
+  expect(await drawn(page.getByRole('contentinfo').getByRole('link').first())).toBe(true)
   await operator.scrollIntoViewIfNeeded()
   await expect.poll(() => drawn(operator)).toBe(true)
   await expectOnTop(operator)
