@@ -19,6 +19,9 @@ const COLLECTION_LABELS: Record<Collection, { label: string; singular: string }>
   publications: { label: 'Publications', singular: 'Publication' },
 }
 
+/** The folder of every collection and file below: with the media folder, all that `npm run cms` may touch. */
+export const CONTENT_FOLDER = 'content'
+
 /** Page illustrations: uploaded to public/images/pages, written as /images/pages/<file> in the frontmatter. */
 export const MEDIA_FOLDER = 'public/images/pages'
 export const PUBLIC_FOLDER = '/images/pages'
@@ -53,7 +56,7 @@ function collectionConfig(collection: Collection) {
     name: collection,
     label: COLLECTION_LABELS[collection].label,
     label_singular: COLLECTION_LABELS[collection].singular,
-    folder: `content/${collection}`,
+    folder: `${CONTENT_FOLDER}/${collection}`,
     extension: 'md',
     format: 'frontmatter',
     // News pages are named by their number, 1 and 2: they are edited, not created.
@@ -96,7 +99,7 @@ export function cmsConfig(options: CmsOptions = {}) {
           {
             name: 'settings',
             label: 'Coordonnées, réseaux, pied de page, Mobile Money, chiffres',
-            file: 'content/settings.yaml',
+            file: `${CONTENT_FOLDER}/settings.yaml`,
             format: 'yaml',
             fields: fieldsOf(settingsSchema.shape),
           },
