@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createApiInstance } from './api'
+import { connectionOptions, limitConnections } from './http/connections'
 import { error, sendReply } from './http/reply'
 import type { ApiServer, ApiServerOptions } from './types'
 
@@ -8,15 +9,12 @@ import type { ApiServer, ApiServerOptions } from './types'
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const { port = 0, host = '127.0.0.1', ...apiOptions } = options
   const { api, mediaReady, options: resolved } = createApiInstance(apiOptions)
-  // Headers must arrive quickly too; the body has its own limit (BODY_TIMEOUT_SECONDS) in the comment route.
-  const server = createServer(
-    { headersTimeout: 10_000, requestTimeout: resolved.bodyTimeoutMs + 10_000 },
-    (req, res) => {
-      void api.handle(req, res).then((handled) => {
-        if (!handled) sendReply(res, error(404, 'Ressource non trouvée'))
-      })
-    },
-  )
+  const server = createServer(connectionOptions(resolved.bodyTimeoutMs), (req, res) => {
+    void api.handle(req, res).then((handled) => {
+      if (!handled) sendReply(res, error(404, 'Ressource non trouvée'))
+    })
+  })
+  limitConnections(server, resolved.maxConnections)
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)

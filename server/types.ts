@@ -23,6 +23,8 @@ export interface ApiOptions {
   commentMinSeconds?: number
   /** A request body must arrive within this time (default BODY_TIMEOUT_SECONDS, else 5 s). */
   bodyTimeoutMs?: number
+  /** Open connections `startApiServer` accepts at once (default MAX_CONNECTIONS, else 500). */
+  maxConnections?: number
 }
 
 export interface ArticleInput {

@@ -4,6 +4,20 @@ import type { BodyResult } from './router'
 /** Past this many bytes of an oversized body we stop draining it and drop the connection. */
 const DRAIN_CAP = 8 * 1024 * 1024
 
+/** The request carries a body: a Content-Length above 0, or any Transfer-Encoding (chunked). */
+export function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0
+}
+
+/**
+ * A body we have not read to its end when the answer goes out. Node would read the rest of it to reuse the
+ * connection, however long it is, so such an answer closes the connection instead
+ * (docs/architecture.md#connections-and-bodies). HTTP/2 has no such header: there only the stream ends.
+ */
+export function leavesBodyUnread(req: IncomingMessage): boolean {
+  return req.httpVersionMajor === 1 && hasBody(req) && !req.readableEnded
+}
+
 /** A body announced larger than `limit` is refused from its Content-Length alone, before any of it is read. */
 export function declaresTooLarge(req: IncomingMessage, limit: number): boolean {
   const declared = Number(req.headers['content-length'])

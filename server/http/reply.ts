@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { leavesBodyUnread } from './body'
 
 /** What a route answers; the core turns it into a JSON response. */
 export interface Reply {
@@ -18,6 +19,7 @@ export function error(status: number, message: string, headers?: Record<string, 
 export function sendReply(res: ServerResponse, reply: Reply): void {
   if (res.headersSent || res.destroyed) return
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value)
+  if (leavesBodyUnread(res.req)) res.setHeader('Connection', 'close')
   res.setHeader('X-Content-Type-Options', 'nosniff')
   if (reply.body === undefined) {
     res.statusCode = reply.status

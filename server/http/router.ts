@@ -62,6 +62,11 @@ export class Router {
     return this
   }
 
+  /** Only a POST route reads a request body; any other answer refuses one unread (413). */
+  takesBody(method: string, target: RequestTarget): boolean {
+    return method === 'POST' && this.match(method, target).kind === 'found'
+  }
+
   match(method: string, target: RequestTarget): RouteMatch {
     const allowed = new Set<string>()
     for (const route of this.routes) {
