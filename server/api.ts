@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import { resolveOptions, type ResolvedOptions } from './config'
 import { openDatabase, type Db } from './db/open'
 import { allowedHost } from './http/allowed-hosts'
-import { declaresTooLarge, readBody } from './http/body'
+import { declaresTooLarge, hasBody, readBody } from './http/body'
 import { clientAddress } from './http/client-address'
 import { answerPreflight, applyCors, isOriginAllowed } from './http/cors'
 import { FaultTable } from './http/faults'
-import { FormTokens, loadTokenKey } from './http/form-token'
+import { FormTokens } from './http/form-token'
+import { loadTokenKey } from './http/form-token-key'
 import { RateLimiter } from './http/rate-limit'
 import { error, sendReply } from './http/reply'
 import { publicOrigin, splitTarget } from './http/request'
@@ -21,6 +22,7 @@ import { seedIfEmpty } from './seed/index'
 import { syntheticArticles } from './seed/synthetic'
 import { ArticleStore, articleRecordOf } from './store/articles'
 import { CommentStore } from './store/comments'
+import { UsedFormTokens } from './store/used-form-tokens'
 import type { Api, ApiOptions, ApiStore, Fault } from './types'
 
 export const DATABASE_FILE = 'ahb.sqlite3'
@@ -127,6 +129,8 @@ export interface ApiInstance {
 
 export function createApiInstance(options: ApiOptions = {}): ApiInstance {
   const resolved = resolveOptions(options)
+  // Before the database opens: a bad key file stops the start with nothing left open.
+  const tokenKey = loadTokenKey(resolved.dataDir, resolved.formTokenSecret)
   const db = openDatabase(join(resolved.dataDir, DATABASE_FILE))
   seedIfEmpty(db, Date.now())
 
@@ -148,10 +152,7 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
       perAddress: resolved.rateLimitPerMinute,
       perNetwork: resolved.networkRateLimitPerMinute,
     }),
-    tokens: new FormTokens(
-      loadTokenKey(resolved.dataDir, resolved.formTokenSecret),
-      resolved.commentMinSeconds,
-    ),
+    tokens: new FormTokens(tokenKey, resolved.commentMinSeconds, new UsedFormTokens(db)),
     now: Date.now,
   })
   const faults = new FaultTable()
@@ -198,6 +199,12 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
       if (path !== '/api' && !path.startsWith('/api/') && !path.startsWith(MEDIA_PREFIX)) return false
       try {
         res.setHeader(SAMPLE_CONTENT_HEADER, 'reference-seed')
+        // A body that no route will read is refused before anything else, unread: sendReply closes the
+        // connection (docs/architecture.md#connections-and-bodies).
+        if (hasBody(req) && !router.takesBody(req.method ?? 'GET', { path, query })) {
+          sendReply(res, error(413, 'Cette requête ne doit pas avoir de corps.'))
+          return true
+        }
         // Media URLs are built on the Host header, so only the configured names are answered (ALLOWED_HOSTS).
         // HTTP/2 carries the host as the `:authority` pseudo-header instead.
         const authority = req.headers[':authority']

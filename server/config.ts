@@ -2,6 +2,9 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseAllowedHosts, type AllowedHosts } from './http/allowed-hosts'
 import { parseTrustProxy, type TrustProxy } from './http/client-address'
+import { parseMaxConnections } from './http/connections'
+import { originOf } from './http/cors'
+import { checkTokenSecret } from './http/form-token-key'
 import type { ApiOptions } from './types'
 
 export interface ResolvedOptions {
@@ -21,7 +24,9 @@ export interface ResolvedOptions {
   commentMinSeconds: number
   /** A request body that has not fully arrived after this long is answered 408. */
   bodyTimeoutMs: number
-  /** HMAC key of the form tokens; when absent it is kept in the data folder. */
+  /** Open connections the server accepts at once; past that node closes new ones at once. */
+  maxConnections: number
+  /** HMAC key of the form tokens, at least 32 bytes; when absent a random one is kept in the data folder. */
   formTokenSecret: string | undefined
 }
 
@@ -48,8 +53,21 @@ function nonNegativeNumber(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined
 }
 
+/** CORS_ORIGINS entries in the form request origins are compared in (`originOf`); `*` is left to the caller. */
 function cleanOrigins(list: readonly string[]): string[] {
-  return list.map((origin) => origin.trim().replace(/\/+$/, '')).filter((origin) => origin !== '')
+  return list
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const origin = entry === '*' ? entry : originOf(entry)
+      if (origin === undefined) {
+        throw new Error(
+          `CORS_ORIGINS entry "${entry}" is not an origin: write scheme://host[:port] (http or https), ` +
+            'without a path, query or credentials.',
+        )
+      }
+      return origin
+    })
 }
 
 function siteOrigin(siteUrl: string | undefined): string | undefined {
@@ -77,7 +95,8 @@ export function resolveOptions(
   if (production && corsOrigins.length === 0) {
     throw new Error('In production mode (NODE_ENV=production) set SITE_URL or CORS_ORIGINS.')
   }
-  const hostList = options.allowedHosts ?? (env.ALLOWED_HOSTS ? env.ALLOWED_HOSTS.split(',') : undefined)
+  // Set but empty (`ALLOWED_HOSTS=`, `,`) is refused by parseAllowedHosts, not taken for unset.
+  const hostList = options.allowedHosts ?? env.ALLOWED_HOSTS?.split(',')
   if (production && !hostList) {
     throw new Error('In production mode (NODE_ENV=production) set ALLOWED_HOSTS (the API’s host names).')
   }
@@ -95,7 +114,7 @@ export function resolveOptions(
       DEFAULT_NETWORK_RATE_LIMIT,
     corsOrigins,
     trustProxy: parseTrustProxy(options.trustProxy ?? env.TRUST_PROXY),
-    allowedHosts: parseAllowedHosts(hostList),
+    allowedHosts: parseAllowedHosts(hostList, production),
     commentMinSeconds:
       nonNegativeNumber(options.commentMinSeconds) ??
       nonNegativeNumber(env.COMMENT_MIN_SECONDS) ??
@@ -103,6 +122,7 @@ export function resolveOptions(
     bodyTimeoutMs:
       (positiveInteger(options.bodyTimeoutMs) ?? (nonNegativeNumber(env.BODY_TIMEOUT_SECONDS) ?? 0) * 1000) ||
       DEFAULT_BODY_TIMEOUT_MS,
-    formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
+    maxConnections: parseMaxConnections(options.maxConnections ?? env.MAX_CONNECTIONS),
+    formTokenSecret: checkTokenSecret(env.FORM_TOKEN_SECRET),
   }
 }

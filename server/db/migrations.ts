@@ -199,4 +199,17 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE projects ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
   ALTER TABLE projects ADD COLUMN stats_en TEXT NOT NULL DEFAULT '';
   `,
+  // A form token serves one post: the tokens used, kept until they would have expired anyway. Double posts are
+  // found on a normalised copy of the text (comment_duplicate_key(), registered by server/db/open.ts).
+  `
+  CREATE TABLE used_form_tokens (
+    id TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX used_form_tokens_expiry ON used_form_tokens(expires_at);
+
+  ALTER TABLE comments ADD COLUMN content_key TEXT NOT NULL DEFAULT '';
+  UPDATE comments SET content_key = comment_duplicate_key(content);
+  CREATE INDEX comments_duplicate ON comments(article_id, content_key, created_at);
+  `,
 ]

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { duplicateKey } from './comment-key'
 import { MIGRATIONS } from './migrations'
 
 export type Db = Database.Database
@@ -13,6 +14,8 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
+  // The migration that adds `content_key` computes it for the comments already stored.
+  db.function('comment_duplicate_key', { deterministic: true }, (text) => duplicateKey(String(text)))
   migrate(db)
   return db
 }

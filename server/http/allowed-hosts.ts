@@ -9,19 +9,36 @@ export interface AllowedHosts {
 }
 
 const DEVELOPMENT_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+const HOST_HEADER = /^(?<name>[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/
 
-export function parseAllowedHosts(list: readonly string[] | undefined): AllowedHosts {
+/**
+ * Refuses, rather than runs with, a list that would answer 400 to every request (empty: `ALLOWED_HOSTS=,`),
+ * an entry no Host header can match (a URL, a path, Django's `.example.org`), and `*` in production, where
+ * media URLs would be built on any name a client sends.
+ */
+export function parseAllowedHosts(list: readonly string[] | undefined, production = false): AllowedHosts {
   const items = (list ?? DEVELOPMENT_HOSTS).map((item) => item.trim().toLowerCase()).filter(Boolean)
+  if (items.length === 0) {
+    throw new Error('ALLOWED_HOSTS is empty: list the host names the API is reached by, comma-separated.')
+  }
   const hosts: AllowedHosts = { any: false, names: new Set(), withPort: new Set() }
   for (const item of items) {
+    if (item !== '*' && (!HOST_HEADER.test(item) || item.startsWith('.'))) {
+      throw new Error(
+        `ALLOWED_HOSTS entry "${item}" is not a host name: write name or name:port, without scheme or path.`,
+      )
+    }
+    if (item === '*' && production) {
+      throw new Error(
+        'ALLOWED_HOSTS=* is refused in production mode (NODE_ENV=production): list the host names.',
+      )
+    }
     if (item === '*') hosts.any = true
     else if (/:\d+$/.test(item) && !/^[^[]*:.*:/.test(item)) hosts.withPort.add(item)
     else hosts.names.add(item)
   }
   return hosts
 }
-
-const HOST_HEADER = /^(?<name>[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/
 
 /** The Host header, lower case, when it is well formed and allowed; otherwise undefined. */
 export function allowedHost(header: string | undefined, hosts: AllowedHosts): string | undefined {

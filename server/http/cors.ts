@@ -4,13 +4,38 @@ export const ALLOWED_METHODS = 'GET, POST, OPTIONS'
 export const ALLOWED_HEADERS = 'Content-Type'
 
 /**
+ * An origin in the form browsers send it, `scheme://host[:port]` with scheme and host in lower case and the
+ * default port dropped (`https://Site.Example:443/` → `https://site.example`), or `null` as is; undefined for
+ * anything else (another scheme, a path, a query, credentials). CORS_ORIGINS and the Origin header are both
+ * compared in this form.
+ */
+export function originOf(value: string): string | undefined {
+  if (value === 'null') return value
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return undefined
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+  const web = url.protocol === 'http:' || url.protocol === 'https:'
+  return bare && web && !value.includes('?') && !value.includes('#') ? url.origin : undefined
+}
+
+/** The request's origin when it is one of `allowedOrigins` (already in `originOf` form). */
+function listedOrigin(origin: string | undefined, allowedOrigins: readonly string[]): string | undefined {
+  const normalised = origin === undefined ? undefined : originOf(origin.trim())
+  return normalised !== undefined && allowedOrigins.includes(normalised) ? normalised : undefined
+}
+
+/**
  * Whether a browser origin may call the API. An empty list means any origin (development only), except
  * `null` — sandboxed frames and local files — which must be listed to be allowed.
  */
 export function isOriginAllowed(origin: string | undefined, allowedOrigins: readonly string[]): boolean {
   if (origin === undefined) return true
   if (allowedOrigins.length === 0) return origin !== 'null'
-  return allowedOrigins.includes(origin)
+  return listedOrigin(origin, allowedOrigins) !== undefined
 }
 
 /**
@@ -28,7 +53,8 @@ export function applyCors(
     return
   }
   res.setHeader('Vary', 'Origin')
-  if (origin && allowedOrigins.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin)
+  const listed = listedOrigin(origin, allowedOrigins)
+  if (listed) res.setHeader('Access-Control-Allow-Origin', listed)
 }
 
 export function answerPreflight(res: ServerResponse): void {

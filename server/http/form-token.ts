@@ -1,36 +1,25 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import type { UsedFormTokens } from '../store/used-form-tokens'
 
 /**
  * Signed timestamps for the comment form, as Remark42 and Isso use against bots: the form asks for one when
- * it opens and sends it back with the post, which is accepted only once `minSeconds` have passed. The key is
- * FORM_TOKEN_SECRET, or a random key kept in the data folder so tokens survive a restart.
+ * it opens and sends it back with the post, which is accepted only once `minSeconds` have passed. Each token
+ * serves one accepted post (docs/behaviour.md#comment-post-rules); a used one is answered as an expired one.
+ * The key comes from server/http/form-token-key.ts.
  */
 export const TOKEN_MAX_AGE_MS = 24 * 3_600_000
 
-export type TokenCheck = { kind: 'ok' } | { kind: 'invalid' } | { kind: 'too-early'; waitSeconds: number }
-
-const KEY_FILE = 'form-token.key'
-
-export function loadTokenKey(dataDir: string, secret: string | undefined): Buffer {
-  if (secret) return Buffer.from(secret, 'utf8')
-  const file = join(dataDir, KEY_FILE)
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex')
-  const key = randomBytes(32)
-  try {
-    // 'wx': when two processes start on a new folder at once, the second reads the first one's key.
-    writeFileSync(file, key.toString('hex'), { flag: 'wx', mode: 0o600 })
-    return key
-  } catch {
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex')
-  }
-}
+/** `id` names the token in the table of used ones; it can be taken until `expiresAt`. */
+export type TokenCheck =
+  | { kind: 'ok'; id: string; expiresAt: number }
+  | { kind: 'invalid' }
+  | { kind: 'too-early'; waitSeconds: number }
 
 export class FormTokens {
   constructor(
     private readonly key: Buffer,
     private readonly minSeconds: number,
+    private readonly used: UsedFormTokens,
   ) {}
 
   private sign(payload: string): string {
@@ -42,16 +31,25 @@ export class FormTokens {
     return { token: `${payload}.${this.sign(payload)}`, wait_seconds: this.minSeconds }
   }
 
+  /** Signature, age and whether it has served already; takes nothing (see `take`). */
   check(token: unknown, now: number): TokenCheck {
     if (typeof token !== 'string' || token.length > 200) return { kind: 'invalid' }
     const [time = '', nonce = '', signature = ''] = token.split('.')
-    const expected = Buffer.from(this.sign(`${time}.${nonce}`))
+    const id = `${time}.${nonce}`
+    const expected = Buffer.from(this.sign(id))
     const given = Buffer.from(signature)
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'invalid' }
     const issued = Number.parseInt(time, 36)
     const age = now - issued
     if (!Number.isFinite(issued) || age > TOKEN_MAX_AGE_MS || age < -60_000) return { kind: 'invalid' }
+    if (this.used.has(id)) return { kind: 'invalid' }
     const wait = this.minSeconds * 1000 - age
-    return wait > 0 ? { kind: 'too-early', waitSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { kind: 'ok' }
+    if (wait > 0) return { kind: 'too-early', waitSeconds: Math.max(1, Math.ceil(wait / 1000)) }
+    return { kind: 'ok', id, expiresAt: issued + TOKEN_MAX_AGE_MS }
+  }
+
+  /** Spends a checked token; false when another post spent it since the check. */
+  take(token: { id: string; expiresAt: number }, now: number): boolean {
+    return this.used.take(token.id, token.expiresAt, now)
   }
 }

@@ -1,3 +1,6 @@
+import { INVISIBLE_MARKS } from '../db/comment-key'
+import { forbiddenCharacter } from './comment-characters'
+
 export interface CommentDraft {
   visitor_name: string
   visitor_email: string
@@ -12,16 +15,13 @@ const NOT_TEXT = 'Ce champ doit être un texte.'
 const BROKEN_TEXT =
   'Ce champ contient un caractère invalide (demi-paire UTF-16) : retapez-le ou retirez le caractère.'
 
-/**
- * Characters that show nothing: format controls (zero-width spaces and joiners, bidi marks, soft hyphen, BOM),
- * the Hangul and Braille blanks, and white space. A field made only of these is empty.
- */
-const INVISIBLE = /[\p{Cf}\p{White_Space}\u115F\u1160\u3164\uFFA0\u2800]/gu
+const WHITE_SPACE = /\p{White_Space}/gu
 /** In a `u` expression a surrogate matches only when it is alone, i.e. when the text is not valid Unicode. */
 const LONE_SURROGATE = /\p{Cs}/u
 
-/** What a reader sees of a text: empty when it holds only invisible characters. */
-export const visibleText = (value: string): string => value.replace(INVISIBLE, '')
+/** What a reader sees of a text: empty when it holds only invisible characters and white space. */
+export const visibleText = (value: string): string =>
+  value.replace(INVISIBLE_MARKS, '').replace(WHITE_SPACE, '')
 
 /** Pragmatic address check: a dot-atom local part and a domain of at least two labels ending in letters. */
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/
@@ -95,19 +95,29 @@ export function validateComment(
   body: Record<string, unknown>,
 ): { draft: CommentDraft } | { errors: FieldErrors } {
   const errors: FieldErrors = {}
-  const visitor_name = text(body, 'visitor_name', errors, (v) =>
-    length(visibleText(v)) < 2 || length(v) > 100
-      ? 'Le nom doit contenir entre 2 et 100 caractères.'
-      : undefined,
+  const visitor_name = text(
+    body,
+    'visitor_name',
+    errors,
+    (v) =>
+      forbiddenCharacter(v, 'name') ??
+      (length(visibleText(v)) < 2 || length(v) > 100
+        ? 'Le nom doit contenir entre 2 et 100 caractères.'
+        : undefined),
   )
   const visitor_email = text(body, 'visitor_email', errors, (v) => {
     if (length(v) > 254) return 'L’adresse e-mail ne doit pas dépasser 254 caractères.'
     return isValidEmail(v) ? undefined : 'Adresse e-mail invalide.'
   })
-  const content = text(body, 'content', errors, (v) =>
-    length(visibleText(v)) < 3 || length(v) > 2000
-      ? 'Le commentaire doit contenir entre 3 et 2000 caractères.'
-      : undefined,
+  const content = text(
+    body,
+    'content',
+    errors,
+    (v) =>
+      forbiddenCharacter(v, 'content') ??
+      (length(visibleText(v)) < 3 || length(v) > 2000
+        ? 'Le commentaire doit contenir entre 3 et 2000 caractères.'
+        : undefined),
   )
   const article = articleId(body.article, errors)
   if (Object.keys(errors).length > 0) return { errors }

@@ -13,6 +13,19 @@ export const DUPLICATE_WINDOW_MS = 10 * 60_000
 
 const TOO_LARGE = 'Requête trop volumineuse (64 Kio au maximum).'
 
+/**
+ * An expired, forged or already used form token: the same status and field whatever the cause, so the form
+ * fetches a new token and sends again (docs/behaviour.md#comment-post-rules).
+ */
+const staleToken = () =>
+  json(400, {
+    errors: {
+      form_token: [
+        'Le formulaire a expiré ou a déjà servi : il a été renouvelé, envoyez de nouveau votre commentaire.',
+      ],
+    },
+  })
+
 function serializeComment(row: CommentRow) {
   return {
     id: row.id,
@@ -90,13 +103,7 @@ export function commentRoutes(deps: RouteDeps): Record<'list' | 'create' | 'toke
       if (!deps.articles.isPublished(draft.article, now)) return error(404, 'Article non trouvé')
 
       const token = deps.tokens.check(body.form_token, now)
-      if (token.kind === 'invalid') {
-        return json(400, {
-          errors: {
-            form_token: ['Le formulaire a expiré : rechargez la page, votre texte sera à ressaisir.'],
-          },
-        })
-      }
+      if (token.kind === 'invalid') return staleToken()
       if (token.kind === 'too-early') {
         return error(429, 'Envoi trop rapide : patientez quelques secondes.', {
           'Retry-After': String(token.waitSeconds),
@@ -109,10 +116,6 @@ export function commentRoutes(deps: RouteDeps): Record<'list' | 'create' | 'toke
           'Retry-After': String(decision.retryAfterSeconds),
         })
       }
-      if (deps.comments.hasRecentCopy(draft.article, draft.content, now - DUPLICATE_WINDOW_MS)) {
-        return error(409, 'Ce commentaire a déjà été envoyé.')
-      }
-
       const status = deps.options.moderation ? 'pending' : 'published'
       const comment = {
         article_id: draft.article,
@@ -122,17 +125,27 @@ export function commentRoutes(deps: RouteDeps): Record<'list' | 'create' | 'toke
         status,
         created_at: now,
       } as const
-      const row = isHoneypotFilled(body)
-        ? deps.comments.takeIdAndDiscard(comment)
-        : deps.comments.insert(comment)
-      return json(201, {
-        id: row.id,
-        visitor_name: row.visitor_name,
-        content: row.content,
-        created_at: toIso(row.created_at),
-        article: row.article_id,
-        status,
-      })
+      // One transaction: the token is spent exactly when the post is answered 409 or 201, and two posts with
+      // one token or one text cannot both pass, even from two processes (docs/behaviour.md#comment-post-rules).
+      return deps.db
+        .transaction(() => {
+          if (!deps.tokens.take(token, now)) return staleToken()
+          if (deps.comments.hasRecentCopy(draft.article, draft.content, now - DUPLICATE_WINDOW_MS)) {
+            return error(409, 'Ce commentaire a déjà été envoyé.')
+          }
+          const row = isHoneypotFilled(body)
+            ? deps.comments.takeIdAndDiscard(comment)
+            : deps.comments.insert(comment)
+          return json(201, {
+            id: row.id,
+            visitor_name: row.visitor_name,
+            content: row.content,
+            created_at: toIso(row.created_at),
+            article: row.article_id,
+            status,
+          })
+        })
+        .immediate()
     },
   }
 }

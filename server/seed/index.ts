@@ -1,3 +1,4 @@
+import { duplicateKey } from '../db/comment-key'
 import type { Db } from '../db/open'
 import { DAY_MS, daysAgoAt } from '../db/time'
 import { ArticleStore } from '../store/articles'
@@ -75,13 +76,14 @@ function seedArticles(
 
 function seedComments(db: Db, articles: Map<string, { id: number; at: number }>, now: number): void {
   const insert = db.prepare(
-    `INSERT INTO comments (article_id, visitor_name, visitor_email, content, status, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO comments (article_id, visitor_name, visitor_email, content, content_key, status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
   for (const c of COMMENTS) {
     const article = articles.get(c.articleSlug)
     if (!article) throw new Error(`Seed comment refers to unknown article ${c.articleSlug}`)
     const at = Math.min(article.at + c.hoursAfter * HOUR_MS, now - 60_000)
-    insert.run(article.id, c.name, c.email, c.content, c.status, at)
+    insert.run(article.id, c.name, c.email, c.content, duplicateKey(c.content), c.status, at)
   }
 }
 

@@ -1,3 +1,4 @@
+import { duplicateKey } from '../db/comment-key'
 import type { Db } from '../db/open'
 import type { CommentStatus } from '../types'
 
@@ -35,8 +36,8 @@ export class CommentStore {
        WHERE article_id = ? AND status = 'published' ORDER BY created_at DESC, id DESC`,
     )
     this.insertOne = db.prepare(
-      `INSERT INTO comments (article_id, visitor_name, visitor_email, content, status, created_at)
-       VALUES (@article_id, @visitor_name, @visitor_email, @content, @status, @created_at)`,
+      `INSERT INTO comments (article_id, visitor_name, visitor_email, content, content_key, status, created_at)
+       VALUES (@article_id, @visitor_name, @visitor_email, @content, @content_key, @status, @created_at)`,
     )
     this.updateStatus = db.prepare('UPDATE comments SET status = ? WHERE id = ?')
     this.deleteOne = db.prepare('DELETE FROM comments WHERE id = ?')
@@ -48,7 +49,7 @@ export class CommentStore {
       "SELECT count(*) AS n FROM comments WHERE article_id = ? AND status = 'published'",
     )
     this.sameContent = db.prepare(
-      'SELECT id FROM comments WHERE article_id = ? AND created_at >= ? AND content = ? LIMIT 1',
+      'SELECT id FROM comments WHERE article_id = ? AND content_key = ? AND created_at >= ? LIMIT 1',
     )
   }
 
@@ -57,7 +58,9 @@ export class CommentStore {
   }
 
   insert(comment: NewComment): CommentRow {
-    const id = Number(this.insertOne.run(comment).lastInsertRowid)
+    const id = Number(
+      this.insertOne.run({ ...comment, content_key: duplicateKey(comment.content) }).lastInsertRowid,
+    )
     const { visitor_email: _email, ...shown } = comment
     return { id, ...shown }
   }
@@ -75,9 +78,12 @@ export class CommentStore {
     }
   }
 
-  /** Whether the same text was posted on the article since `since` (any status). */
+  /**
+   * Whether the same text was posted on the article since `since` (any status), compared by `duplicateKey`:
+   * case, spacing, invisible characters and Unicode spelling do not make a text new.
+   */
   hasRecentCopy(articleId: number, content: string, since: number): boolean {
-    return this.sameContent.get(articleId, since, content) !== undefined
+    return this.sameContent.get(articleId, duplicateKey(content), since) !== undefined
   }
 
   /**

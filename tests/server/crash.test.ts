@@ -58,7 +58,6 @@ describe('crash in the middle of a burst', () => {
     await seeding.close()
 
     const first = await startProcess(dataDir)
-    const token = await formToken(first.url)
     const acked = new Map<string, number>()
     let sent = 0
     let failed = 0
@@ -68,6 +67,8 @@ describe('crash in the middle of a burst', () => {
     const post = async (n: number) => {
       const content = `Commentaire de rafale n° ${n}, envoyé avant l’arrêt brutal.`
       try {
+        // A token serves one post, so each post asks for its own, as the form does.
+        const token = await formToken(first.url)
         const res = await fetch(`${first.url}/api/comments/`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },

@@ -1,0 +1,29 @@
+/**
+ * Characters a comment may not hold (docs/behaviour.md#comment-post-rules). Controls (NUL, ESC, DEL, C1)
+ * reach moderators' terminals and logs as commands; bidi embeddings, overrides and isolates reorder what a
+ * reader sees, so a text can show something else than it says. The content keeps line breaks and tabs (CRLF
+ * counts as one break); a name is one line. Bidi marks only place neutral characters, so the content keeps
+ * them for right-to-left quotes, but a name has no use for them.
+ */
+const CONTENT_CONTROL = /(?![\t\n]|\r\n)\p{Cc}/u
+const NAME_CONTROL = /[\p{Cc}\u2028\u2029]/u
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u
+const BIDI_MARK = /[\u061C\u200E\u200F]/u
+
+export type TextField = 'name' | 'content'
+
+const codePoint = (character: string): string =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+
+/** The message for the first character `field` may not hold, or undefined when there is none. */
+export function forbiddenCharacter(value: string, field: TextField): string | undefined {
+  const control = (field === 'name' ? NAME_CONTROL : CONTENT_CONTROL).exec(value)
+  if (control) {
+    return `Ce champ contient un caractère de contrôle invisible (${codePoint(control[0])}) : retapez le texte plutôt que de le coller.`
+  }
+  const bidi = BIDI_CONTROL.exec(value) ?? (field === 'name' ? BIDI_MARK.exec(value) : null)
+  if (bidi) {
+    return `Ce champ contient un caractère invisible qui change le sens de l’écriture (${codePoint(bidi[0])}) : retapez le texte plutôt que de le coller.`
+  }
+  return undefined
+}
