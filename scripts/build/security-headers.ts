@@ -1,3 +1,4 @@
+import { CONTENT_NAMED_FOLDERS } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS, NOT_FOUND_ROOT_PATH } from './site-paths'
 
 /**
@@ -47,22 +48,14 @@ export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
 }
 
 /**
- * The CMS page (`/admin`) only: Decap CMS talks to GitHub's API (and to `extraConnect`, the local back-end of
- * `npm run cms`), shows uploads from blob: URLs, encodes images with WebAssembly and styles itself at run time.
+ * The CMS page (`/admin`) only: Decap CMS talks to GitHub's API (or, under `npm run cms`, to the local back-end
+ * at its own origin, docs/architecture.md#the-cms-on-an-editors-machine), shows uploads from blob: URLs,
+ * encodes images with WebAssembly and styles itself at run time.
  * It still runs no inline script and loads scripts from its own origin only, and cannot be framed.
  */
-export function adminContentSecurityPolicy({
-  cmsAuthUrl = '',
-  extraConnect = [],
-}: { cmsAuthUrl?: string; extraConnect?: readonly string[] } = {}): string {
+export function adminContentSecurityPolicy({ cmsAuthUrl = '' }: { cmsAuthUrl?: string } = {}): string {
   // blob: the images of an entry, read back when it is saved.
-  const connect = [
-    "'self'",
-    'blob:',
-    'https://api.github.com',
-    originOf(cmsAuthUrl),
-    ...extraConnect.map(originOf),
-  ]
+  const connect = ["'self'", 'blob:', 'https://api.github.com', originOf(cmsAuthUrl)]
   return [
     "default-src 'self'",
     // Decap checks its configuration with ajv, which compiles validators with new Function: eval is needed.
@@ -112,9 +105,9 @@ export function notFoundPagesHeaders(): string {
 /**
  * Cache rules never overlap: where two rules match, Cloudflare Pages joins their values with a comma. The
  * downloaded images (`/media/<file>`, named after their URL) may change in a later build, so they are kept a
- * month; their responsive variants (`/media/v/`, named after their content) never change, so they are kept for
- * good, like the hashed scripts and styles and the search index's chunks (named after their content; its
- * script and entry file keep their names, and are revalidated like the pages).
+ * month; the folders of files named after their content (CONTENT_NAMED_FOLDERS, which the service worker
+ * also reads) never change, so they are kept for good. The search index's script and entry file keep their
+ * names, and are revalidated like the pages.
  */
 export function headersFile(options: HeaderOptions): string {
   return `/*
@@ -126,24 +119,10 @@ export function headersFile(options: HeaderOptions): string {
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
   Cross-Origin-Opener-Policy: same-origin
 
-/assets/*
-  Cache-Control: public, max-age=31536000, immutable
-
 /media/:file
   Cache-Control: public, max-age=2592000
 
-/media/v/*
-  Cache-Control: public, max-age=31536000, immutable
-
-/pagefind/fragment/*
-  Cache-Control: public, max-age=31536000, immutable
-
-/pagefind/index/*
-  Cache-Control: public, max-age=31536000, immutable
-
-/pagefind/filter/*
-  Cache-Control: public, max-age=31536000, immutable
-
+${CONTENT_NAMED_FOLDERS.map((folder) => `${folder}*\n  Cache-Control: public, max-age=31536000, immutable\n`).join('\n')}
 /sw.js
   Cache-Control: no-cache
 

@@ -4,7 +4,7 @@
  * reader saved, which a later worker serves again), unregisters itself and reloads the open pages, which the
  * network then serves as if there had never been a worker.
  */
-import { CACHES, CACHE_PREFIX } from './rules'
+import { retire } from './retire'
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
@@ -26,13 +26,7 @@ worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const names = await caches.keys()
-      await Promise.all(
-        names
-          .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHES.saved)
-          .map((name) => caches.delete(name)),
-      )
-      await worker.registration.unregister()
+      await retire(worker.registration)
       const windows = await worker.clients.matchAll({ type: 'window' })
       await Promise.all(windows.map((client) => client.navigate(client.url).catch(() => null)))
     })(),

@@ -13,9 +13,9 @@ export const CACHES = {
   shell: (version: string) => `${CACHE_PREFIX}shell-${version}`,
   /** The last pages read, network-first. */
   pages: `${CACHE_PREFIX}pages`,
-  /** Hashed scripts and styles, cache-first (their names change with their content). */
+  /** The site's scripts and styles. */
   assets: `${CACHE_PREFIX}assets`,
-  /** Images, cache-first. */
+  /** Images. */
   images: `${CACHE_PREFIX}images`,
   /** Articles the reader saved, with their files: written and cleared by the page only (saved-articles.ts). */
   saved: `${CACHE_PREFIX}saved`,
@@ -45,6 +45,46 @@ export function langOfPath(pathname: string): Lang {
 
 export type Route = 'page' | 'asset' | 'image' | 'pass'
 
+/**
+ * Files named after their content: the build's scripts and styles, the responsive variants of the images and
+ * the search index's chunks. A name never comes back with other bytes, so a copy is good for ever; `_headers`
+ * marks the same folders immutable. Any other file (`/images/…`, `/media/<file>`, an image an editor uploads in
+ * the CMS) can be replaced under its name (docs/offline.md#the-service-worker).
+ */
+export const CONTENT_NAMED_FOLDERS = [
+  '/assets/',
+  '/media/v/',
+  '/pagefind/fragment/',
+  '/pagefind/index/',
+  '/pagefind/filter/',
+] as const
+
+export const isContentNamed = (pathname: string): boolean =>
+  CONTENT_NAMED_FOLDERS.some((folder) => pathname.startsWith(folder))
+
+/** How a kept file is answered: a content-named one from the cache alone, any other from the cache and refreshed. */
+export type FileStrategy = 'cache-first' | 'stale-while-revalidate'
+
+export const fileStrategyOf = (url: string): FileStrategy =>
+  isContentNamed(new URL(url).pathname) ? 'cache-first' : 'stale-while-revalidate'
+
+/** How often, at most, a running worker asks whether the deploy still ships it. */
+export const WORKER_CHECK_INTERVAL_MS = 3_600_000
+
+/**
+ * The host's answer to the worker's own URL says it ships no worker any more: a 404 or 410, or an HTML page
+ * in its place (a host that answers unknown paths with a page). A browser keeps a worker whose script is
+ * gone (its update check just fails), so the worker retires itself (docs/offline.md#a-deploy-without-the-worker).
+ * A network error or a 5xx says nothing: the worker stays.
+ */
+export function workerScriptGone(response: {
+  status: number
+  headers: { get(name: string): string | null }
+}) {
+  if (response.status === 404 || response.status === 410) return true
+  return response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html')
+}
+
 /** The parts of a request the routing reads (a Request has them all). */
 export interface RequestFacts {
   method: string
@@ -54,7 +94,8 @@ export interface RequestFacts {
 }
 
 /**
- * `page`: network-first with a timeout, then a copy, then the offline page. `asset` and `image`: cache-first.
+ * `page`: network-first with a timeout, then a copy, then the offline page. `asset` and `image`: kept in their
+ * cache, answered as `fileStrategyOf` says.
  * `pass`: not touched — anything but GET, other origins (the API's in production), the API and the CMS on
  * this origin, the worker itself, and everything else (feeds, the sitemap, videos with their range requests).
  */

@@ -6,8 +6,10 @@
  *
  * Pages: network first; after PAGE_TIMEOUT_MS (or with no network) the copy read earlier or saved, else the
  * offline page of the path's language. A page the network answers is always the network's.
- * Scripts, styles and images: from the caches first. A redeploy's new pages name new files, fetched then;
- * the old ones stay in the capped caches for the copies that still name them.
+ * Scripts, styles and images: a file named after its content from the caches first; any other (an image an
+ * editor may replace under its name) from the caches too, but fetched again behind it so the next view is the
+ * new one. A redeploy's new pages name new files, fetched then; the old ones stay in the capped caches for the
+ * copies that still name them. A deploy that ships no worker any more retires this one (retire.ts).
  */
 import {
   CACHES,
@@ -15,15 +17,20 @@ import {
   CAPS,
   PAGE_TIMEOUT_MS,
   SHELL_PAGES,
+  WORKER_CHECK_INTERVAL_MS,
+  WORKER_PATH,
   assetUrlsIn,
   fileKindOf,
+  fileStrategyOf,
   isKeepablePage,
   langOfPath,
   offlinePagePath,
   routeOf,
   smallestVariantUrl,
+  workerScriptGone,
 } from './rules'
 import type { RememberMessage } from './messages'
+import { retire } from './retire'
 
 /** The version of the offline pages this worker stores (a hash of them, set by the build). */
 declare const OFFLINE_SHELL_VERSION: string
@@ -41,6 +48,7 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   readonly location: Location
+  readonly registration: { unregister(): Promise<boolean> }
   readonly navigator: Navigator & { connection?: { saveData?: boolean } }
   skipWaiting(): Promise<void>
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
@@ -50,9 +58,15 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope
 const SHELL = CACHES.shell(OFFLINE_SHELL_VERSION)
 
+/** Set once the worker retires: what it still answers for the pages open then is no longer kept. */
+let retired = false
+
 /** Puts `response` under `url` as the newest entry of `cacheName`, then drops the oldest beyond `cap`. */
 async function keep(cacheName: string, url: string, response: Response, cap: number): Promise<void> {
+  // Opening a cache makes it again: once retired, none is opened (and one opened just before is deleted).
+  if (retired) return
   const cache = await caches.open(cacheName)
+  if (retired) return
   await cache.delete(url)
   await cache.put(url, response)
   const keys = await cache.keys()
@@ -66,11 +80,29 @@ function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))
 }
 
+let lastScriptCheck = -Infinity
+
+/**
+ * Asks the host, at most once an hour and only while it answers pages, whether it still ships this worker;
+ * when it does not, the worker retires (a browser would keep it for good: docs/offline.md#kill-switch).
+ */
+async function retireIfNotShipped(): Promise<void> {
+  const now = Date.now()
+  if (now - lastScriptCheck < WORKER_CHECK_INTERVAL_MS) return
+  lastScriptCheck = now
+  const response = await fetch(WORKER_PATH, { method: 'HEAD', cache: 'no-store' }).catch(() => null)
+  if (!response || !workerScriptGone(response)) return
+  retired = true
+  await retire(worker.registration)
+}
+
 async function page(event: FetchEvent): Promise<Response> {
   const { request } = event
   const network = fetch(request).then((response) => {
-    if (isKeepablePage(response))
+    if (isKeepablePage(response)) {
       event.waitUntil(keep(CACHES.pages, request.url, response.clone(), CAPS.pages).catch(() => {}))
+      event.waitUntil(retireIfNotShipped().catch(() => {}))
+    }
     return response
   })
   // Keeps the network answer's copy even when a copy was shown first.
@@ -110,6 +142,23 @@ async function fromCacheFirst(event: FetchEvent, cacheName: string, cap: number)
   if (isKeepableFile(response))
     event.waitUntil(keep(cacheName, request.url, response.clone(), cap).catch(() => {}))
   return response
+}
+
+/**
+ * A file that may change under its name: the copy at once when there is one (no wait, works offline), and the
+ * network's answer kept behind it for the next view; with no copy, the network's.
+ */
+async function fromCacheThenRefresh(event: FetchEvent, cacheName: string, cap: number): Promise<Response> {
+  const { request } = event
+  const network = fetch(request).then((response) => {
+    if (isKeepableFile(response))
+      event.waitUntil(keep(cacheName, request.url, response.clone(), cap).catch(() => {}))
+    return response
+  })
+  const cached = await caches.match(request.url, { ignoreVary: true })
+  if (!cached) return network
+  event.waitUntil(network.catch(() => {}))
+  return cached
 }
 
 /** Stores the offline page of every language and the files it names. */
@@ -179,11 +228,18 @@ worker.addEventListener('message', (event) => {
     )
 })
 
+const FILE_CACHES = {
+  asset: [CACHES.assets, CAPS.assets],
+  image: [CACHES.images, CAPS.images],
+} as const
+const FILE_STRATEGIES = { 'cache-first': fromCacheFirst, 'stale-while-revalidate': fromCacheThenRefresh }
+
 worker.addEventListener('fetch', (event) => {
   const route = routeOf(event.request, worker.location.origin)
   if (route === 'page') event.respondWith(page(event))
-  else if (route === 'asset')
-    event.respondWith(fromCacheFirst(event, CACHES.assets, CAPS.assets).catch(() => Response.error()))
-  else if (route === 'image')
-    event.respondWith(fromCacheFirst(event, CACHES.images, CAPS.images).catch(() => Response.error()))
+  else if (route === 'asset' || route === 'image') {
+    const [cacheName, cap] = FILE_CACHES[route]
+    const answer = FILE_STRATEGIES[fileStrategyOf(event.request.url)]
+    event.respondWith(answer(event, cacheName, cap).catch(() => Response.error()))
+  }
 })

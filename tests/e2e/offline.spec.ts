@@ -280,6 +280,92 @@ test('after the nightly redeploy, a visitor whose worker is from the old build g
   }
 })
 
+/** Shows `src` as an image of the page (an image request, which the worker answers) and waits for it. */
+async function showImage(page: Page, src: string): Promise<void> {
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((resolve, reject) => {
+        const image = new Image()
+        image.onload = () => resolve()
+        image.onerror = () => reject(new Error(`${url} did not load`))
+        image.src = url
+      }),
+    src,
+  )
+}
+
+async function cachedText(page: Page, cacheName: string, url: string): Promise<string | null> {
+  return page.evaluate(
+    async ([name, path]) => {
+      const copy = await (await caches.open(name!)).match(new URL(path!, location.href).href)
+      return copy ? copy.text() : null
+    },
+    [cacheName, url],
+  )
+}
+
+test('an image replaced under its name is shown from the cache, and the next view is the new one', async ({
+  page,
+  site,
+}) => {
+  const dir = await deployment(E2E_DIST_DIR)
+  const server = await startSiteServer({ distDir: dir, port: 0, sharedApi: site.api })
+  const image = '/images/placeholder.svg'
+  try {
+    await page.goto(`${server.url}/fr/about`)
+    await waitForApp(page)
+    await waitForCopy(page, CACHES.pages, '/fr/about')
+    await page.goto(`${server.url}/fr/about`)
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await showImage(page, image)
+    const before = await readFile(path.join(dir, image), 'utf8')
+    await expect.poll(() => cachedText(page, CACHES.images, image)).toBe(before)
+
+    // An editor replaces the picture under the same name; the browser's own copy has expired.
+    const after = before.replace('<svg', '<svg data-replaced="yes"')
+    expect(after).not.toBe(before)
+    await writeFile(path.join(dir, image), after)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.goto(`${server.url}/fr/about`)
+    await showImage(page, image)
+    await expect.poll(() => cachedText(page, CACHES.images, image)).toBe(after)
+  } finally {
+    await server.close()
+    await rm(dir, { recursive: true, force: true })
+  }
+})
+
+test('a deploy that ships no worker any more retires the old one and its caches, saved articles aside', async ({
+  page,
+  site,
+}) => {
+  const dir = await deployment(E2E_DIST_DIR)
+  const server = await startSiteServer({ distDir: dir, port: 0, sharedApi: site.api })
+  try {
+    await page.goto(`${server.url}/fr/about`)
+    await waitForApp(page)
+    await waitForCopy(page, CACHES.pages, '/fr/about')
+    await page.evaluate(async (name) => {
+      await (await caches.open(name)).put('/fr/actualite/gardee', new Response('saved'))
+    }, CACHES.saved)
+    // The next deploy has no sw.js; the host answers its 404 page there.
+    await rm(path.join(dir, 'sw.js'))
+    await page.goto(`${server.url}/fr/contact`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0)
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([CACHES.saved])
+    await page.goto(`${server.url}/fr/about`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos')
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false)
+  } finally {
+    await server.close()
+    await rm(dir, { recursive: true, force: true })
+  }
+})
+
 test('the kill switch’s worker removes the worker and its caches', async ({ page, site }) => {
   const dir = await deployment(E2E_DIST_DIR)
   const server = await startSiteServer({ distDir: dir, port: 0, sharedApi: site.api })

@@ -3,12 +3,14 @@ import { mayRegisterWorker } from '../../src/client/offline/register-worker'
 import {
   assetUrlsIn,
   fileKindOf,
+  fileStrategyOf,
   isKeepablePage,
   langOfPath,
   offlinePagePath,
   routeOf,
   SHELL_PAGES,
   smallestVariantUrl,
+  workerScriptGone,
 } from '../../src/offline/rules'
 import { contentSecurityPolicy, headersFile } from '../../scripts/build/security-headers'
 
@@ -45,6 +47,48 @@ describe('the service worker’s routing', () => {
     // Feeds, the sitemap, a video's range requests: the network's, as without a worker.
     expect(routeOf(get('/fr/rss.xml', 'cors'), ORIGIN)).toBe('pass')
     expect(routeOf(get('/media/film.mp4', 'no-cors', 'video'), ORIGIN)).toBe('pass')
+  })
+
+  it('answers a file named after its content from the cache alone, any other from the cache and refreshed', () => {
+    for (const file of [
+      '/assets/main-C0ffee12.js',
+      '/media/v/02234de19596-640.webp',
+      '/pagefind/fragment/fr_2a3b4c.pf_fragment',
+    ])
+      expect(fileStrategyOf(`${ORIGIN}${file}`)).toBe('cache-first')
+    // Replaced under the same name by a later build or by an editor in the CMS.
+    for (const file of [
+      '/images/article-default.jpg',
+      '/media/puits-glazoue.jpg',
+      '/images/pages/equipe.png',
+    ])
+      expect(fileStrategyOf(`${ORIGIN}${file}`)).toBe('stale-while-revalidate')
+  })
+
+  it('keeps for good only what the host also serves as immutable', () => {
+    const headers = headersFile({ apiOrigin: '' })
+    const immutable = [...headers.matchAll(/^(\/\S+)\n {2}Cache-Control: [^\n]*immutable$/gm)].map(
+      ([, pattern]) => pattern!,
+    )
+    expect(immutable.length).toBeGreaterThan(0)
+    for (const pattern of immutable)
+      expect(fileStrategyOf(`${ORIGIN}${pattern.replace('*', 'a1b2c3-640.webp')}`)).toBe('cache-first')
+    expect(headers).toMatch(/^\/media\/:file\n {2}Cache-Control: public, max-age=2592000$/m)
+  })
+
+  it('takes a 404, a 410 or a page in place of its script as the deploy shipping no worker', () => {
+    const answer = (status: number, contentType = 'text/javascript') => ({
+      status,
+      headers: new Headers({ 'content-type': contentType }),
+    })
+    expect(workerScriptGone(answer(404, 'text/html'))).toBe(true)
+    expect(workerScriptGone(answer(410, 'text/plain'))).toBe(true)
+    expect(workerScriptGone(answer(200, 'text/html; charset=utf-8'))).toBe(true)
+    expect(workerScriptGone(answer(200))).toBe(false)
+    expect(workerScriptGone(answer(304))).toBe(false)
+    // A failing host says nothing about the deploy.
+    expect(workerScriptGone(answer(500, 'text/html'))).toBe(false)
+    expect(workerScriptGone(answer(503, 'text/html'))).toBe(false)
   })
 
   it('keeps only whole, direct HTML pages as copies', () => {
