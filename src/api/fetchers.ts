@@ -24,6 +24,7 @@ import {
   type EventFilter,
   articleBySlugPath,
   articleCommentsPath,
+  FORM_TOKEN_FIELD,
   heroSlideBySlugPath,
 } from '../schemas/paths'
 import { apiGet, apiPost, isAbortError } from './client'
@@ -197,9 +198,13 @@ export async function postComment(
 ): Promise<CreatedComment> {
   const { commentBody, parseCreatedComment } = await parsing()
   const body = commentBody(input)
-  const answer = await apiPost(PATHS.comments, formToken ? { ...body, form_token: formToken } : body, {
-    signal,
-  })
+  const answer = await apiPost(
+    PATHS.comments,
+    formToken ? { ...body, [FORM_TOKEN_FIELD]: formToken } : body,
+    {
+      signal,
+    },
+  )
   return (
     parseCreatedComment(answer) ?? {
       id: null,

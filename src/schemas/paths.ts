@@ -23,6 +23,9 @@ export const API_PATHS = {
   team: '/api/team/',
 } as const
 
+/** The field of a comment post that carries the form's token, and of the back-end's refusal of it. */
+export const FORM_TOKEN_FIELD = 'form_token'
+
 export const heroSlideBySlugPath = (slug: string) =>
   `${API_PATHS.heroSlides}slug/${encodeURIComponent(slug)}/`
 export const articleBySlugPath = (slug: string) => `${API_PATHS.articles}slug/${encodeURIComponent(slug)}/`

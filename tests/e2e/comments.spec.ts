@@ -258,6 +258,45 @@ test('while sending, the button reads "Envoi..." and is disabled: one click, one
   expect(posts).toHaveLength(1)
 })
 
+test('a refused form token (expired or used) is replaced and the comment sent, with nothing to type again', async ({
+  page,
+  site,
+}) => {
+  const slug = await articleSlug(site, 8)
+  // The first token the form receives is one the back-end no longer takes: its time moved back two days,
+  // as a form left open that long would send it (its signature then fails, as an expired token's does).
+  let tokens = 0
+  await page.route('**/api/comments/token/', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { token: string; wait_seconds: number }
+    if (tokens++ === 0) {
+      const [, ...rest] = body.token.split('.')
+      body.token = [(Date.now() - 48 * 3_600_000).toString(36), ...rest].join('.')
+    }
+    await route.fulfill({ response, json: body })
+  })
+  const posts: number[] = []
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/comments/')
+      posts.push(response.status())
+  })
+  await openForm(page, slug)
+  const text = unique('Merci pour le compte rendu de la réunion du comité de l’eau.')
+  await fillForm(page, { name: 'Pélagie Hounkpè', email: 'pelagie@example.org', content: text })
+  await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Votre commentaire a été publié avec succès !' }),
+  ).toBeVisible()
+  await expect(commentItems(page).filter({ hasText: text })).toHaveCount(1)
+  expect(posts).toEqual([400, 201])
+  expect(tokens).toBe(2)
+  // Opened again for another comment, the form asks for a new token: each is good for one post.
+  await counter(page).click()
+  await expect(page.getByLabel('Commentaire *')).toHaveValue('')
+  await expect.poll(() => tokens).toBe(3)
+})
+
 test('posting too fast gives a clear message', async ({ page, site }) => {
   const dialogs = collectDialogs(page)
   await openForm(page, await articleSlug(site, 7))
@@ -359,12 +398,18 @@ test('the open form, its field errors and the share menu pass the axe checks', a
 test('a long discussion shows ten comments, then ten more at each "more"', async ({ page, site }) => {
   const slug = await articleSlug(site, 11)
   const { id } = (await (await fetch(`${site.url}/api/articles/slug/${slug}/`)).json()) as { id: number }
-  // As the form does: a token, the minimum wait, then the posts.
-  const { token, wait_seconds } = (await (await fetch(`${site.url}/api/comments/token/`)).json()) as {
-    token: string
-    wait_seconds: number
-  }
-  await new Promise((resolve) => setTimeout(resolve, wait_seconds * 1000 + 100))
+  // As the form does: a token per post (each serves once), the minimum wait, then the posts.
+  const issued = await Promise.all(
+    Array.from(
+      { length: 12 },
+      async () =>
+        (await (await fetch(`${site.url}/api/comments/token/`)).json()) as {
+          token: string
+          wait_seconds: number
+        },
+    ),
+  )
+  await new Promise((resolve) => setTimeout(resolve, issued[0]!.wait_seconds * 1000 + 100))
   const label = unique('Discussion longue')
   for (let i = 1; i <= 12; i++) {
     const res = await fetch(`${site.url}/api/comments/`, {
@@ -375,7 +420,7 @@ test('a long discussion shows ten comments, then ten more at each "more"', async
         visitor_email: 'ablawa@example.org',
         content: `${label}, message ${i}`,
         article: id,
-        form_token: token,
+        form_token: issued[i - 1]!.token,
       }),
     })
     expect(res.status).toBe(201)

@@ -6,6 +6,7 @@ import {
   failureMessageKey,
   fieldsInError,
   isLikelyBot,
+  isTokenRefusal,
   missingFields,
   successMessageKey,
 } from '../../src/pages/Article/comments/comment-form'
@@ -45,6 +46,13 @@ describe('comment form rules', () => {
     expect(fieldsInError(new ApiError(400, 'HTTP 400', { error: 'JSON invalide' }))).toEqual([])
     expect(fieldsInError(new ApiError(500, 'HTTP 500', { errors: { content: ['x'] } }))).toEqual([])
     expect(fieldsInError(new Error('offline'))).toEqual([])
+  })
+
+  it('knows a refused form token (expired or used) from other refusals', () => {
+    expect(isTokenRefusal(new ApiError(400, 'HTTP 400', { errors: { form_token: ['Expiré'] } }))).toBe(true)
+    expect(isTokenRefusal(new ApiError(400, 'HTTP 400', { errors: { content: ['Trop court'] } }))).toBe(false)
+    expect(isTokenRefusal(new ApiError(429, 'HTTP 429', { errors: { form_token: ['x'] } }))).toBe(false)
+    expect(isTokenRefusal(new Error('offline'))).toBe(false)
   })
 
   it('says which message a failure shows', () => {

@@ -19,6 +19,7 @@ import {
   failureMessageKey,
   fieldsInError,
   isLikelyBot,
+  isTokenRefusal,
   missingFields,
   successMessageKey,
 } from './comment-form'
@@ -39,8 +40,8 @@ export interface CommentFormHandle {
 /**
  * The comment form (docs/behaviour.md#comments). Hidden until the counter opens it; closed by Annuler or a
  * successful post. It checks in the browser first, with a message beside each wrong field and a summary above
- * them; one click sends one post; a failure keeps what was typed, and a refusal the server explains per field
- * is shown there.
+ * them; one click sends one post (and, when the back-end refuses the form's token, a second with a new one); a
+ * failure keeps what was typed, and a refusal the server explains per field is shown there.
  */
 export const CommentForm = forwardRef<
   CommentFormHandle,
@@ -89,16 +90,27 @@ export const CommentForm = forwardRef<
     sendingNow.current = true
     setSending(true)
     try {
-      const created = await postComment(
-        {
-          visitorName: draft.visitorName,
-          visitorEmail: draft.visitorEmail,
-          content: draft.content,
-          article: articleId,
-        },
-        undefined,
-        await formToken(),
-      )
+      const send = async () =>
+        postComment(
+          {
+            visitorName: draft.visitorName,
+            visitorEmail: draft.visitorEmail,
+            content: draft.content,
+            article: articleId,
+          },
+          undefined,
+          await formToken.take(),
+        )
+      let created: CreatedComment
+      try {
+        created = await send()
+      } catch (error) {
+        // An expired or already used token: a new one, and the same text sent once more.
+        if (!isTokenRefusal(error)) throw error
+        formToken.renew()
+        created = await send()
+      }
+      // The form closes now; opened again, it asks for a new token (each is good for one post).
       form.setValues(EMPTY_DRAFT)
       onPosted(created)
       notify(t(successMessageKey(created.status)), 'success')

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../api/api-error'
 import type { TextKey } from '../../../i18n/text-keys'
+import { FORM_TOKEN_FIELD } from '../../../schemas/paths'
 import { checkEmail, checkRequired } from '../../../lib/forms/validation'
 
 /** The comment form's fields (docs/behaviour.md#forms), plus the honeypot `website` that people never see. */
@@ -61,6 +62,13 @@ export function fieldsInError(error: unknown): CommentField[] {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return []
   const named = error.errors
   return COMMENT_FIELDS.filter((field) => Object.hasOwn(named, API_FIELD_NAMES[field]))
+}
+
+/** The back-end refused the form's token (expired, or already used): the form asks for a new one and sends again. */
+export function isTokenRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 400 && Object.hasOwn(error.errors ?? {}, FORM_TOKEN_FIELD)
+  )
 }
 
 /**
