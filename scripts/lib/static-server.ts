@@ -2,9 +2,12 @@ import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import type { TLSSocket } from 'node:tls'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { requestedRange } from './byte-range'
 import { candidateFiles } from './clean-urls'
+import { entityTag, ifRangeAllows, noneMatchHolds } from './entity-tag'
 import { parseHeadersFile, headersFor, type HeaderRule } from './headers-file'
 
 const brotli = promisify(brotliCompress)
@@ -55,10 +58,25 @@ const BAD_REQUEST_PAGE =
   '<p>Adresse invalide. / Invalid address.</p><p><a href="/">Accueil / Home</a></p></html>'
 
 /**
+ * No page of the site is this deep or long: such a path is a 400 before any file is looked for, since the
+ * nearest 404 page is searched for folder by folder (docs/behaviour.md#the-local-static-server).
+ */
+export const MAX_PATH_SEGMENTS = 32
+export const MAX_PATH_LENGTH = 2048
+
+const HSTS = 'strict-transport-security'
+
+/** Over TLS: an HTTPS socket, or the TLS session of an HTTP/2 stream (Node's compatibility layer). */
+function overTls(req: IncomingMessage): boolean {
+  return (req.socket as TLSSocket | undefined)?.encrypted === true
+}
+
+/**
  * Serves a built site the way the CDN does: clean URLs (`/fr/about` → `fr/about.html`), `404.html` with
- * status 404 for unknown paths, the headers of `_headers`, compression, and a year of cache for hashed assets.
- * A path that decodes to `//` or `/\\` is a 404 (a redirect would leave the site), a malformed one a 400;
- * `_headers` and dot files are never served.
+ * status 404 for unknown paths, the headers of `_headers` on every answer, compression, a year of cache for
+ * hashed assets, entity tags (304) and single byte ranges (206, 416) of the files it sends uncompressed.
+ * A path that decodes to `//` or `/\\` is a 404 (a redirect would leave the site), a malformed, too deep or
+ * too long one a 400; `_headers` and dot files are never served (docs/behaviour.md#the-local-static-server).
  *
  * Not `sirv`: it serves compressed files only when the build wrote `.br`/`.gz` copies (ours compresses on
  * the fly), has no status-404 page of our own, and would still need our `_headers` and clean-URL rules.
@@ -73,6 +91,19 @@ export function createStaticHandler(rootDir: string) {
       (info) => info.isFile(),
       () => false,
     )
+  }
+
+  /**
+   * The headers of `_headers` for a path, on every answer, whatever its status: the security headers (CSP,
+   * nosniff…) among them. Strict-Transport-Security only over TLS: RFC 6797 forbids it over plain HTTP.
+   */
+  async function ruleHeaders(req: IncomingMessage, pathname: string): Promise<Record<string, string>> {
+    rules ??= readFile(path.join(root, '_headers'), 'utf8').then(parseHeadersFile, () => [])
+    const headers = headersFor(await rules, pathname)
+    if (!overTls(req)) {
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === HSTS) delete headers[name]
+    }
+    return headers
   }
 
   /**
@@ -117,9 +148,20 @@ export function createStaticHandler(rootDir: string) {
     return encoding === 'br' ? entry.br : entry.gzip
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** The 400 page, for a target that is malformed or deeper or longer than any page. */
+  async function badRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res
+      .writeHead(400, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(BAD_REQUEST_PAGE)),
+        ...(await ruleHeaders(req, '/')),
+      })
+      .end(req.method === 'HEAD' ? undefined : BAD_REQUEST_PAGE)
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      res.writeHead(405, { Allow: 'GET, HEAD', ...(await ruleHeaders(req, '/')) }).end()
       return
     }
     // The raw target, split by hand: `new URL()` would read a leading '//' as a host name.
@@ -127,14 +169,13 @@ export function createStaticHandler(rootDir: string) {
     const mark = raw.indexOf('?')
     const rawPath = mark === -1 ? raw : raw.slice(0, mark)
     const search = mark === -1 ? '' : raw.slice(mark)
-    const pathname = decodePath(rawPath)
-    if (pathname === undefined || !pathname.startsWith('/')) {
-      res
-        .writeHead(400, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Length': String(Buffer.byteLength(BAD_REQUEST_PAGE)),
-        })
-        .end(req.method === 'HEAD' ? undefined : BAD_REQUEST_PAGE)
+    const pathname = rawPath.length > MAX_PATH_LENGTH ? undefined : decodePath(rawPath)
+    if (
+      pathname === undefined ||
+      !pathname.startsWith('/') ||
+      pathname.split('/').length - 1 > MAX_PATH_SEGMENTS
+    ) {
+      await badRequest(req, res)
       return
     }
     // '//host' or '/\\host' in a Location header is another site: such paths are simply not found.
@@ -142,7 +183,9 @@ export function createStaticHandler(rootDir: string) {
     if (!offSite && pathname.length > 1 && pathname.endsWith('/')) {
       const target = pathname.replace(/\/+$/, '')
       const query = /^[\x21-\x7e]*$/.test(search) ? search : ''
-      res.writeHead(301, { Location: `${encodeURI(target)}${query}` }).end()
+      res
+        .writeHead(301, { Location: `${encodeURI(target)}${query}`, ...(await ruleHeaders(req, target)) })
+        .end()
       return
     }
     const url = { pathname: offSite ? '/404' : pathname }
@@ -151,10 +194,14 @@ export function createStaticHandler(rootDir: string) {
       : await resolve(pathname)
     const info = await stat(file).catch(() => null)
     if (!info) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+      res
+        .writeHead(404, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          ...(await ruleHeaders(req, url.pathname)),
+        })
+        .end('Not found')
       return
     }
-    rules ??= readFile(path.join(root, '_headers'), 'utf8').then(parseHeadersFile, () => [])
     const ext = path.extname(file)
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
@@ -164,10 +211,10 @@ export function createStaticHandler(rootDir: string) {
           ? 'no-cache'
           : 'public, max-age=3600',
       Vary: 'Accept-Encoding',
-      ...headersFor(
-        await rules,
+      ...(await ruleHeaders(
+        req,
         status === 404 ? `/${path.relative(root, file).split(path.sep).join('/')}` : url.pathname,
-      ),
+      )),
     }
 
     const accepts = String(req.headers['accept-encoding'] ?? '')
@@ -178,7 +225,16 @@ export function createStaticHandler(rootDir: string) {
         : /\bgzip\b/.test(accepts)
           ? 'gzip'
           : null
+    const tag = entityTag(info.size, info.mtimeMs, encoding ?? undefined)
+    if (status === 200) {
+      headers.ETag = tag
+      if (noneMatchHolds(req.headers['if-none-match'], tag)) {
+        res.writeHead(304, headers).end()
+        return
+      }
+    }
     if (encoding) {
+      // A compressed answer is whole: ranges are offered and honoured on uncompressed bytes only.
       const body = await compressedBody(file, info.mtimeMs, encoding)
       res.writeHead(status, {
         ...headers,
@@ -188,8 +244,36 @@ export function createStaticHandler(rootDir: string) {
       res.end(req.method === 'HEAD' ? undefined : body)
       return
     }
-    res.writeHead(status, { ...headers, 'Content-Length': String(info.size) })
-    if (req.method === 'HEAD') res.end()
-    else createReadStream(file).pipe(res)
+    const ifRange = req.headers['if-range']
+    const range =
+      status === 200 && ifRangeAllows(Array.isArray(ifRange) ? ifRange.join(', ') : ifRange, tag)
+        ? requestedRange(req.headers.range, info.size)
+        : undefined
+    if (status === 200) headers['Accept-Ranges'] = 'bytes'
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${info.size}`, 'Content-Length': '0' }).end()
+      return
+    }
+    const { start, end } = range ?? { start: 0, end: info.size - 1 }
+    res.writeHead(range ? 206 : status, {
+      ...headers,
+      ...(range ? { 'Content-Range': `bytes ${start}-${end}/${info.size}` } : {}),
+      'Content-Length': String(Math.max(0, end - start + 1)),
+    })
+    if (req.method === 'HEAD' || end < start) res.end()
+    else
+      createReadStream(file, { start, end })
+        .on('error', () => res.destroy())
+        .pipe(res)
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      await serve(req, res)
+    } catch (error) {
+      // The caller logs it; the answer still carries the site's headers.
+      if (!res.headersSent) res.writeHead(500, await ruleHeaders(req, '/').catch(() => ({}))).end()
+      throw error
+    }
   }
 }
