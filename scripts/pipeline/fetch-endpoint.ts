@@ -30,6 +30,22 @@ export function endpointUrl(
   return url.href
 }
 
+/**
+ * Whether a snapshot's `source` is this endpoint of the API at `apiUrl`: same origin and path (the query
+ * holds only paging). A strict build uses no other snapshot (docs/behaviour.md#build-time-failure-policy).
+ */
+export function isSourceOf(source: string, definition: { path: string }, apiUrl: string): boolean {
+  const endpoint = (url: string) => {
+    const parsed = new URL(url)
+    return `${parsed.origin}${parsed.pathname}`
+  }
+  try {
+    return endpoint(source) === endpoint(endpointUrl(apiUrl, definition.path))
+  } catch {
+    return false
+  }
+}
+
 async function pullArticles(
   definition: EndpointDefinition<'articles'>,
   apiUrl: string,

@@ -142,12 +142,15 @@ export class VariantCache {
     return this.encodeLimit(() => this.timed(() => this.sharp(bytes).png().toBuffer()))
   }
 
-  /** Puts the variant files where the site serves them (hard links to the cache when possible). */
-  async publish(variants: ImageVariants, targetDir: string): Promise<void> {
+  /**
+   * Puts the variant files that `servedDir` lacks in `targetDir` (hard links to the cache when possible): the
+   * run's staging folder, moved into the served one when the run is accepted (staging.ts).
+   */
+  async publish(variants: ImageVariants, servedDir: string, targetDir: string): Promise<void> {
     await mkdir(targetDir, { recursive: true })
     for (const name of variantFiles(variants)) {
       const target = path.join(targetDir, name)
-      if (await exists(target)) continue
+      if ((await exists(path.join(servedDir, name))) || (await exists(target))) continue
       const source = path.join(this.cacheDir, name)
       try {
         await link(source, target)

@@ -54,9 +54,14 @@ export class MediaStore {
   private readonly variants: VariantCache
   readonly stats: MediaStats
 
-  /** `variantCacheDir`: where variants are made and kept between builds (outside `dir`, which the site serves). */
+  /**
+   * `dir`: the images the site serves, reused from there; `stagingDir`: where this run writes the new ones,
+   * moved into `dir` once the run is accepted (staging.ts). `variantCacheDir`: where variants are made and
+   * kept between builds (outside `dir`).
+   */
   constructor(
     private readonly dir: string,
+    private readonly stagingDir: string,
     variantCacheDir: string,
     private readonly policy: RequestPolicy,
     concurrency: number,
@@ -139,7 +144,7 @@ export class MediaStore {
       const ext = WEB_FORMATS[read.format]
       const bytes = ext ? downloaded : await this.variants.toPng(downloaded)
       const file = `${stem}.${ext ?? 'png'}`
-      await writeFileAtomically(path.join(this.dir, file), bytes)
+      await writeFileAtomically(path.join(this.stagingDir, file), bytes)
       const image = ext ? await this.publish(file, read) : await this.prepare(file, bytes)
       this.stats.stored++
       return image
@@ -160,7 +165,8 @@ export class MediaStore {
     file: string,
     image: { width: number; height: number; variants: ImageVariants | null },
   ): Promise<StoredImage> {
-    if (image.variants) await this.variants.publish(image.variants, path.join(this.dir, 'v'))
+    if (image.variants)
+      await this.variants.publish(image.variants, path.join(this.dir, 'v'), path.join(this.stagingDir, 'v'))
     return { file, width: image.width, height: image.height, variants: image.variants }
   }
 }

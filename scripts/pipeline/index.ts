@@ -3,17 +3,18 @@ import { readSnapshotFile } from '../../src/data/server/snapshots'
 import { ENDPOINTS, SNAPSHOT_NAMES, type SnapshotFile, type SnapshotName } from '../../src/schemas/endpoints'
 import { collectImageRefs } from '../../src/schemas/images'
 import { formatDropped } from '../../src/schemas/parse'
-import { pullEndpoint } from './fetch-endpoint'
+import { isSourceOf, pullEndpoint } from './fetch-endpoint'
 import { FetchFailure, type RequestPolicy } from './http'
 import { MediaStore } from './images'
 import { prepareRecordTexts } from '../../src/i18n/record-texts'
 import { mapWithConcurrency } from './pool'
 import { writeSnapshot } from './snapshot-store'
+import { Staging } from './staging'
 
 /**
  * The build-time content pipeline: pulls every endpoint of the registry, validates and sanitizes the records,
- * stores the images locally and writes one snapshot per endpoint. See
- * docs/behaviour.md#build-time-failure-policy.
+ * stores the images locally and writes one snapshot per endpoint, all staged beside their folders and moved
+ * in only once the run is accepted (staging.ts). See docs/behaviour.md#build-time-failure-policy.
  */
 
 export interface PipelineOptions {
@@ -25,9 +26,17 @@ export interface PipelineOptions {
   mediaDir?: string
   /** Responsive variants kept between builds, shared by them. Default: env IMAGE_CACHE_DIR, else `.cache/image-variants`. */
   variantCacheDir?: string
-  /** Not ok when an endpoint is missing, or shrank by more than 20 % (unless `allowShrink`). */
+  /**
+   * Not ok when an endpoint is missing, or shrank by more than 20 % (unless `allowShrink`), or failed while its
+   * last snapshot came from another API than `apiUrl`; a run that is not ok writes nothing.
+   */
   strict?: boolean
   allowShrink?: boolean
+  /**
+   * Strict mode: checks of the snapshots the run would leave (the folder given holds them, staged), once the
+   * rules above pass. Each reason returned refuses the run, which then writes nothing.
+   */
+  strictChecks?: (snapshotDir: string) => Promise<string[]>
   /** Endpoints (and, separately, images) in flight at once. Default 4. */
   concurrency?: number
   /** Per call. Default 10 000. */
@@ -66,6 +75,8 @@ interface Outcome {
   result: EndpointResult
   failure?: FetchFailure | Error
   shrinkBlocked: boolean
+  /** Strict mode: the source of a last snapshot that came from another API, hence not used. */
+  foreignSource?: string
   warnings: string[]
 }
 
@@ -104,7 +115,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
     retries: options.retries ?? 2,
     retryDelayMs: options.retryDelayMs ?? 300,
   }
-  const media = new MediaStore(mediaDir, variantCacheDir, policy, concurrency, log)
+  const staging = await Staging.open(snapshotDir, mediaDir)
+  const media = new MediaStore(mediaDir, staging.mediaDir, variantCacheDir, policy, concurrency, log)
   const started = performance.now()
 
   async function runEndpoint(name: SnapshotName): Promise<Outcome> {
@@ -116,6 +128,13 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
       previous = await readSnapshotFile(snapshotDir, name)
     } catch (error) {
       warnings.push(`warning: ${name}: last snapshot unreadable, ignored (${describe(error)})`)
+    }
+    // A strict build uses only its own API's snapshots: another's (the reference back-end's sample content,
+    // a former API_URL) is neither a fallback nor the yardstick of a shrink.
+    let foreignSource: string | undefined
+    if (options.strict && previous && !isSourceOf(previous.source, ENDPOINTS[name], apiUrl)) {
+      foreignSource = previous.source || 'an unknown source'
+      previous = null
     }
     try {
       const payload = await pullEndpoint(ENDPOINTS[name], apiUrl, policy)
@@ -141,7 +160,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
         warnings.push(`note: ${name}: ${translated} missing English texts filled from the known translations`)
       await media.localize(collectImageRefs(payload.data), apiUrl)
       await media.localizeRichText(payload.data, payload.richText, apiUrl)
-      await writeSnapshot(snapshotDir, {
+      await writeSnapshot(staging.snapshotDir, {
         name,
         fetchedAt: new Date().toISOString(),
         source: payload.source,
@@ -169,34 +188,70 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
             message: describe(failure),
           }
         : { name, status: 'missing', kept: 0, dropped: 0, ms: elapsed(), message: describe(failure) }
-      return { result, failure, shrinkBlocked: false, warnings }
+      return { result, failure, shrinkBlocked: false, foreignSource, warnings }
     }
   }
 
-  const outcomes = await mapWithConcurrency(SNAPSHOT_NAMES, concurrency, runEndpoint)
-  const results = outcomes.map((outcome) => outcome.result)
-  const failures = outcomes.flatMap((outcome) => (outcome.failure ? [outcome.failure] : []))
-  const unreachable = failures.length === outcomes.length && failures.every(isNetworkFailure)
+  /** The report of the run, and its staged files moved in when it is accepted. */
+  async function conclude(outcomes: Outcome[]): Promise<PipelineReport> {
+    const results = outcomes.map((outcome) => outcome.result)
+    const failures = outcomes.flatMap((outcome) => (outcome.failure ? [outcome.failure] : []))
+    const unreachable = failures.length === outcomes.length && failures.every(isNetworkFailure)
 
-  for (const outcome of outcomes) outcome.warnings.forEach((line) => log(line))
-  if (unreachable) {
-    const first = failures[0] as FetchFailure
-    log(`Cannot reach the API at ${apiUrl}: ${first.message}.`)
-  }
-  for (const result of results) log(formatResult(result, !unreachable))
+    for (const outcome of outcomes) outcome.warnings.forEach((line) => log(line))
+    if (unreachable) {
+      const first = failures[0] as FetchFailure
+      log(`Cannot reach the API at ${apiUrl}: ${first.message}.`)
+    }
+    for (const result of results) log(formatResult(result, !unreachable))
 
-  const missing = results.filter((result) => result.status === 'missing').map((result) => result.name)
-  const shrunk = outcomes.filter((outcome) => outcome.shrinkBlocked).map((outcome) => outcome.result.name)
-  const ok = !options.strict || (missing.length === 0 && shrunk.length === 0)
-  log(formatSummary(results, media, performance.now() - started))
-  if (!ok) {
-    const reasons = [
-      missing.length > 0 ? `missing without snapshot: ${missing.join(', ')}` : '',
-      shrunk.length > 0 ? `shrank by more than 20 %: ${shrunk.join(', ')}` : '',
-    ].filter(Boolean)
-    log(`Strict mode: failed (${reasons.join('; ')}).`)
+    const foreign = outcomes.filter((outcome) => outcome.failure && outcome.foreignSource !== undefined)
+    const missing = outcomes
+      .filter((outcome) => outcome.result.status === 'missing' && !foreign.includes(outcome))
+      .map((outcome) => outcome.result.name)
+    const shrunk = outcomes.filter((outcome) => outcome.shrinkBlocked).map((outcome) => outcome.result.name)
+    const passed = !options.strict || (missing.length === 0 && shrunk.length === 0 && foreign.length === 0)
+    for (const { result, foreignSource } of foreign)
+      log(
+        `Strict mode: ${result.name} failed, and its last snapshot comes from ${foreignSource}, ` +
+          `not from API_URL ${apiUrl}: not used.`,
+      )
+    log(formatSummary(results, media, performance.now() - started))
+    if (!passed) {
+      const reasons = [
+        missing.length > 0 ? `missing without snapshot: ${missing.join(', ')}` : '',
+        foreign.length > 0
+          ? `last snapshot from another API: ${foreign.map((outcome) => outcome.result.name).join(', ')}`
+          : '',
+        shrunk.length > 0 ? `shrank by more than 20 %: ${shrunk.join(', ')}` : '',
+      ].filter(Boolean)
+      log(`Strict mode: failed (${reasons.join('; ')}).`)
+    }
+    const ok = passed && (await passesStrictChecks(outcomes, staging, options, log))
+    if (ok) await staging.commit()
+    return { results, ok, unreachable }
   }
-  return { results, ok, unreachable }
+
+  try {
+    return await conclude(await mapWithConcurrency(SNAPSHOT_NAMES, concurrency, runEndpoint))
+  } finally {
+    // Whatever happened, the staged files that were not moved in go.
+    await staging.discard()
+  }
+}
+
+/** The caller's strict checks, on the snapshots as the run would leave them: the new ones and those it keeps. */
+async function passesStrictChecks(
+  outcomes: Outcome[],
+  staging: Staging,
+  options: PipelineOptions,
+  log: (line: string) => void,
+): Promise<boolean> {
+  if (!options.strict || !options.strictChecks) return true
+  for (const { result } of outcomes) if (result.status !== 'ok') await staging.showKept(`${result.name}.json`)
+  const refusals = await options.strictChecks(staging.snapshotDir)
+  for (const refusal of refusals) log(`Strict mode: refused (${refusal}).`)
+  return refusals.length === 0
 }
 
 function formatResult(result: EndpointResult, withMessage: boolean): string {
