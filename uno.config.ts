@@ -87,7 +87,11 @@ export default defineConfig<object>({
   shortcuts: {
     container: 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
     'focus-ring': 'outline-none focus-visible:(ring-3 ring-accent-500 ring-offset-2)',
-    btn: 'focus-ring inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors motion-reduce:transition-none',
+    // Tap targets (docs/behaviour.md#tap-targets): a call to action is at least 44 px tall, a control that
+    // stands alone (not a link inside a sentence) at least 24 × 24 px, a control of the top bar 44 × 44.
+    btn: 'focus-ring inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors motion-reduce:transition-none',
+    'tap-target': 'inline-flex min-h-6 min-w-6 items-center',
+    'tap-target-lg': 'inline-flex min-h-11 min-w-11 items-center justify-center',
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
     'btn-accent': 'btn bg-accent-400 text-slate-900 hover:bg-accent-500',
     'btn-outline': 'btn border-2 border-brand-700 text-brand-700 hover:bg-brand-50',

@@ -22,6 +22,8 @@ import { seedIfEmpty } from './seed/index'
 import { syntheticArticles } from './seed/synthetic'
 import { ArticleStore, articleRecordOf } from './store/articles'
 import { CommentStore } from './store/comments'
+import { ContactMessageStore } from './store/contact-messages'
+import { startPruning } from './db/prune'
 import { UsedFormTokens } from './store/used-form-tokens'
 import type { Api, ApiOptions, ApiStore, Fault } from './types'
 
@@ -143,6 +145,8 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
 
   const articles = new ArticleStore(db)
   const comments = new CommentStore(db)
+  const contact = new ContactMessageStore(db)
+  const stopPruning = startPruning(db, contact, Date.now)
   const router: Router = buildRouter({
     db,
     articles,
@@ -151,6 +155,12 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
     limiter: new RateLimiter(db, {
       perAddress: resolved.rateLimitPerMinute,
       perNetwork: resolved.networkRateLimitPerMinute,
+    }),
+    contact,
+    contactLimiter: new RateLimiter(db, {
+      perAddress: resolved.rateLimitPerMinute,
+      perNetwork: resolved.networkRateLimitPerMinute,
+      table: 'contact_posts',
     }),
     tokens: new FormTokens(tokenKey, resolved.commentMinSeconds, new UsedFormTokens(db)),
     now: Date.now,
@@ -241,6 +251,7 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
     close() {
       if (closed) return
       closed = true
+      stopPruning()
       stopMedia.abort()
       sleeper.wakeAll()
       db.close()

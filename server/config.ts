@@ -18,6 +18,11 @@ export interface ResolvedOptions {
   networkRateLimitPerMinute: number
   /** Empty: any origin ('*', development only). */
   corsOrigins: string[]
+  /**
+   * Where the contact form's browser posts are sent back to (the thank-you page): SITE_URL's origin, else the
+   * one CORS origin listed, else '' (a path on the API's own origin, when the API serves the site).
+   */
+  siteOrigin: string
   trustProxy: TrustProxy
   allowedHosts: AllowedHosts
   /** Seconds a visitor must spend between opening the form (its token) and posting. */
@@ -113,6 +118,7 @@ export function resolveOptions(
       positiveInteger(env.COMMENT_NETWORK_RATE_LIMIT) ??
       DEFAULT_NETWORK_RATE_LIMIT,
     corsOrigins,
+    siteOrigin: site ?? (corsOrigins.length === 1 && corsOrigins[0] !== 'null' ? corsOrigins[0]! : ''),
     trustProxy: parseTrustProxy(options.trustProxy ?? env.TRUST_PROXY),
     allowedHosts: parseAllowedHosts(hostList, production),
     commentMinSeconds:

@@ -32,6 +32,8 @@ export const routes: RouteRecord[] = [
     children: [
       { index: true, ...screen('Home', () => import('./pages/Home')) },
       { path: 'contact', ...screen('Contact', () => import('./pages/Contact'), 'pages') },
+      { path: 'contact/merci', ...screen('ContactThanks', () => import('./pages/ContactThanks')) },
+      { path: 'confidentialite', ...screen('Privacy', () => import('./pages/Privacy'), 'pages') },
       { path: 'about', ...screen('About', () => import('./pages/About'), 'pages') },
       { path: 'mission', ...screen('Mission', () => import('./pages/Mission'), 'pages') },
       { path: 'historique', ...screen('History', () => import('./pages/History'), 'pages') },
@@ -41,6 +43,14 @@ export const routes: RouteRecord[] = [
       { path: 'documents', ...screen('Documents', () => import('./pages/Documents'), 'pages') },
       { path: SECTIONS.newsList, ...screen('NewsList', () => import('./pages/NewsList')) },
       { path: `${SECTIONS.newsList}/page/:page`, ...screen('NewsList', () => import('./pages/NewsList')) },
+      {
+        path: `${SECTIONS.newsList}/categorie/:category`,
+        ...screen('NewsList', () => import('./pages/NewsList')),
+      },
+      {
+        path: `${SECTIONS.newsList}/categorie/:category/page/:page`,
+        ...screen('NewsList', () => import('./pages/NewsList')),
+      },
       { path: SECTIONS.theme, ...screen('Projects', () => import('./pages/Projects')) },
       { path: pattern('theme'), ...screen('ThemePage', () => import('./pages/ThemePage'), 'projects') },
       { path: 'publications', ...screen('Publications', () => import('./pages/Publications')) },

@@ -1,6 +1,8 @@
 import { NEWS_PAGE_SIZE } from '../../src/api/news-page-size'
+import { PRIVACY_INFO_SLUG } from '../../src/app/paths'
 import { listSlugs } from '../../src/data/server/content'
 import { readSnapshot } from '../../src/data/server/snapshots'
+import { categoryPages } from '../../src/pages/NewsList/category-pages'
 import { NOT_FOUND_PATHS, sitePaths, type DynamicSlugs } from './site-paths'
 
 function slugsOf(records: readonly { slug?: string | null }[] | null): string[] {
@@ -9,7 +11,7 @@ function slugsOf(records: readonly { slug?: string | null }[] | null): string[] 
 
 /** What the content and the API snapshots provide, read once per build. */
 export async function collectSlugs(): Promise<DynamicSlugs> {
-  const [themes, projects, news, info, publications, articles, slides] = await Promise.all([
+  const [themes, projects, news, info, publications, articles, slides, categories] = await Promise.all([
     listSlugs('themes'),
     listSlugs('projects'),
     listSlugs('news'),
@@ -17,16 +19,25 @@ export async function collectSlugs(): Promise<DynamicSlugs> {
     listSlugs('publications'),
     readSnapshot('articles'),
     readSnapshot('heroSlides'),
+    readSnapshot('categories'),
   ])
   return {
     themes,
     projects,
     news,
-    info,
+    // The privacy page's text is published at /confidentialite only (docs/behaviour.md#privacy-page).
+    info: info.filter((slug) => slug !== PRIVACY_INFO_SLUG),
     publications,
     articles: slugsOf(articles),
     slides: slugsOf(slides),
     newsPages: Math.ceil((articles?.length ?? 0) / NEWS_PAGE_SIZE),
+    newsCategories:
+      articles && categories
+        ? categoryPages(categories, articles).map((page) => ({
+            slug: page.slug,
+            pages: Math.ceil(page.articles.length / NEWS_PAGE_SIZE),
+          }))
+        : [],
   }
 }
 

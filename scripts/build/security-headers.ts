@@ -42,7 +42,8 @@ export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    // The contact form posts to the API without JavaScript (docs/behaviour.md#contact): that origin and ours.
+    `form-action ${withApi("'self'")}`,
     "frame-ancestors 'none'",
   ].join('; ')
 }

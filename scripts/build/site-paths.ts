@@ -1,6 +1,6 @@
 import { STATIC_SEGMENTS } from '../../src/app/screens'
 import { LANGS } from '../../src/i18n/languages'
-import { newsPagePath } from '../../src/pages/NewsList/query'
+import { newsCategoryPagePath, newsPagePath } from '../../src/pages/NewsList/query'
 import { inLang, paths } from '../../src/app/paths'
 import { OFFLINE_SEGMENT, SAVED_SEGMENT } from '../../src/offline/rules'
 
@@ -23,6 +23,8 @@ export interface DynamicSlugs {
   slides: readonly string[]
   /** Pages of the plain news list (1 when it has one page or none). */
   newsPages: number
+  /** The news list's category pages (src/pages/NewsList/category-pages.ts): slug and number of pages. */
+  newsCategories: readonly { slug: string; pages: number }[]
 }
 
 /** Every page path of the site, in both languages (without the 404 source and the root redirect). */
@@ -41,6 +43,9 @@ export function sitePaths(slugs: DynamicSlugs): string[] {
     ...slugs.slides.flatMap((slug) => [paths.slide(slug), paths.slideAlias(slug)]),
     // Page 1 is the list itself (in STATIC_SEGMENTS).
     ...Array.from({ length: Math.max(0, slugs.newsPages - 1) }, (_, index) => newsPagePath(index + 2)),
+    ...slugs.newsCategories.flatMap(({ slug, pages }) =>
+      Array.from({ length: Math.max(1, pages) }, (_, index) => newsCategoryPagePath(slug, index + 1)),
+    ),
   ]
   return LANGS.flatMap((lang) => pages.map((page) => inLang(lang, page)))
 }

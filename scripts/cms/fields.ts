@@ -55,6 +55,7 @@ const LABELS: Record<string, string> = {
   city: 'Ville',
   country: 'Pays',
   phone: 'Téléphone',
+  whatsapp: 'Numéro WhatsApp (vide : aucun)',
   email: 'E-mail',
   hours: "Heures d'ouverture",
   days: 'Jours',

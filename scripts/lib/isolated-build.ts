@@ -40,13 +40,15 @@ const MISSING_SNAPSHOTS = [
   'missionPage',
   'historyPage',
   'team',
+  // Without it the contact form is "write to us" (docs/behaviour.md#contact-by-e-mail).
+  'contactForm',
 ] as const satisfies readonly SnapshotName[]
 
-const PAGES_WITHOUT_DATA = ['/fr', '/fr/about', '/fr/mission', '/fr/historique', '/fr/equipe']
+const PAGES_WITHOUT_DATA = ['/fr', '/fr/about', '/fr/mission', '/fr/historique', '/fr/equipe', '/fr/contact']
 
 /**
  * The end-to-end run's second, small build (inside the isolated build's folder `root`): the home, about,
- * mission, history and team pages in both languages, prerendered without their data.
+ * mission, history, team and contact pages in both languages, prerendered without their data.
  */
 export function withoutDataBuild(root: string): {
   root: string

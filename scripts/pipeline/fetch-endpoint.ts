@@ -1,7 +1,10 @@
 import type { z } from 'zod'
 import type { EndpointDefinition, SnapshotData, SnapshotName } from '../../src/schemas/endpoints'
 import { type DroppedRecord, parseArticlesPage, parseList, parseObject } from '../../src/schemas/parse'
+import { type ArticleComments, parseCommentPageBody } from '../../src/schemas/comment-page'
+import { articleCommentsPath } from '../../src/schemas/paths'
 import { FetchFailure, type RequestPolicy, getJson } from './http'
+import { mapWithConcurrency } from './pool'
 import { richTextSanitizer } from './rich-text-images'
 import { sanitizeRichText } from './sanitize'
 
@@ -83,12 +86,70 @@ async function pullArticles(
   return { data: records, kept: records.length, dropped, source, richText: sanitizer.withImages }
 }
 
-/** GET, validate and sanitize one endpoint of the registry. Throws a FetchFailure or a parse error. */
+/** The comments' page size: the first page the article prerenders is the island's first page too. */
+export const COMMENTS_PAGE_SIZE = 10
+
+/**
+ * The first page of each article's comments (docs/behaviour.md#comments), one request per article. An article
+ * whose page fails is left out with a warning (its page then loads them in the browser); all failing is a
+ * failure of the endpoint.
+ */
+async function pullComments(
+  definition: EndpointDefinition<'comments'>,
+  apiUrl: string,
+  policy: RequestPolicy,
+  { articleIds, concurrency }: PullContext,
+): Promise<EndpointPayload<'comments'>> {
+  if (articleIds instanceof Error) throw articleIds
+  const sanitizer = richTextSanitizer(sanitizeRichText)
+  const dropped: DroppedRecord[] = []
+  let firstFailure: unknown
+  const pages = await mapWithConcurrency(articleIds, concurrency, async (article) => {
+    const url = endpointUrl(apiUrl, articleCommentsPath(article), { page: 1, page_size: COMMENTS_PAGE_SIZE })
+    try {
+      const parsed = parseCommentPageBody(await getJson(url, policy), sanitizer)
+      dropped.push(...parsed.dropped)
+      return [{ article, ...parsed.page }]
+    } catch (error) {
+      firstFailure ??= error
+      const message = error instanceof Error ? error.message : String(error)
+      dropped.push({ id: article, field: 'comments', message: `article ${article}: ${message}` })
+      return []
+    }
+  })
+  const data: ArticleComments[] = pages.flat()
+  if (data.length === 0 && firstFailure !== undefined) throw firstFailure
+  const source = endpointUrl(apiUrl, definition.path)
+  return { data, kept: data.length, dropped, source, richText: sanitizer.withImages }
+}
+
+/**
+ * What the comments need: the articles' ids (or, when there are none to use, the articles' failure), and how
+ * many of their pages may be in flight at once.
+ */
+export interface PullContext {
+  articleIds: readonly number[] | Error
+  concurrency: number
+}
+
+/**
+ * GET, validate and sanitize one endpoint of the registry. Throws a FetchFailure or a parse error. The
+ * comments are pulled per article of `context`.
+ */
 export async function pullEndpoint<N extends SnapshotName>(
   definition: EndpointDefinition<N>,
   apiUrl: string,
   policy: RequestPolicy,
+  context: PullContext = { articleIds: [], concurrency: 1 },
 ): Promise<EndpointPayload<N>> {
+  if (definition.kind === 'comments') {
+    return (await pullComments(
+      definition as EndpointDefinition<'comments'>,
+      apiUrl,
+      policy,
+      context,
+    )) as EndpointPayload<N>
+  }
   if (definition.kind === 'articles') {
     // The registry ties the articles kind to the articles snapshot; TypeScript cannot follow the generic.
     return (await pullArticles(
@@ -98,7 +159,15 @@ export async function pullEndpoint<N extends SnapshotName>(
     )) as EndpointPayload<N>
   }
   const source = endpointUrl(apiUrl, definition.path, definition.query)
-  const body = await getJson(source, policy)
+  let body: unknown
+  try {
+    body = await getJson(source, policy)
+  } catch (failure) {
+    // An optional endpoint the back-end does not have: known, hence a result, not a failure.
+    if (definition.absent !== undefined && failure instanceof FetchFailure && failure.status === 404)
+      return { data: definition.absent, kept: 1, dropped: [], source, richText: new Set() }
+    throw failure
+  }
   const schema = definition.schema as z.ZodType
   const sanitizer = richTextSanitizer(sanitizeRichText)
   if (definition.kind === 'list') {

@@ -118,8 +118,22 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
   const staging = await Staging.open(snapshotDir, mediaDir)
   const media = new MediaStore(mediaDir, staging.mediaDir, variantCacheDir, policy, concurrency, log)
   const started = performance.now()
+  // The ids of the articles the site will show (fresh, or the last snapshot's), which the comments are pulled
+  // for; without any, the articles' failure, which the comments then share.
+  let articleIds: readonly number[] | Error = []
 
   async function runEndpoint(name: SnapshotName): Promise<Outcome> {
+    const outcome = await pullOne(name)
+    if (name === 'articles' && outcome.result.status === 'stale')
+      articleIds = ((await readSnapshotFile(snapshotDir, 'articles').catch(() => null))?.data ?? []).map(
+        (article) => article.id,
+      )
+    else if (name === 'articles' && outcome.result.status === 'missing')
+      articleIds = outcome.failure ?? new Error('no articles')
+    return outcome
+  }
+
+  async function pullOne(name: SnapshotName): Promise<Outcome> {
     const begin = performance.now()
     const elapsed = () => Math.round(performance.now() - begin)
     const warnings: string[] = []
@@ -137,7 +151,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
       previous = null
     }
     try {
-      const payload = await pullEndpoint(ENDPOINTS[name], apiUrl, policy)
+      const payload = await pullEndpoint(ENDPOINTS[name], apiUrl, policy, { articleIds, concurrency })
+      if (name === 'articles')
+        articleIds = (payload.data as readonly { id: number }[]).map((article) => article.id)
       warnings.push(...payload.dropped.map((record) => formatDropped(name, record)))
       const before = previous ? recordCount(previous.data) : 0
       const shrunk = before > 0 && payload.kept < before * (1 - SHRINK_LIMIT)
@@ -233,7 +249,17 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
   }
 
   try {
-    return await conclude(await mapWithConcurrency(SNAPSHOT_NAMES, concurrency, runEndpoint))
+    // The comments last, once the articles are known and nothing else is in flight: their requests, one per
+    // article, then use the whole `concurrency`.
+    const isComments = (name: SnapshotName) => ENDPOINTS[name].kind === 'comments'
+    const outcomes = await mapWithConcurrency(
+      SNAPSHOT_NAMES.filter((name) => !isComments(name)),
+      concurrency,
+      runEndpoint,
+    )
+    for (const name of SNAPSHOT_NAMES.filter(isComments)) outcomes.push(await runEndpoint(name))
+    const order = (outcome: Outcome) => SNAPSHOT_NAMES.indexOf(outcome.result.name as SnapshotName)
+    return await conclude(outcomes.sort((a, b) => order(a) - order(b)))
   } finally {
     // Whatever happened, the staged files that were not moved in go.
     await staging.discard()

@@ -212,4 +212,27 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE comments SET content_key = comment_duplicate_key(content);
   CREATE INDEX comments_duplicate ON comments(article_id, content_key, created_at);
   `,
+  // The contact form's messages, deleted after a year (server/store/contact-messages.ts), and its post counts
+  // for the rate limit, apart from the comments' so one form cannot use up the other's allowance.
+  `
+  CREATE TABLE contact_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    message TEXT NOT NULL,
+    language TEXT NOT NULL CHECK (language IN ('fr', 'en')),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX contact_messages_created ON contact_messages(created_at);
+
+  CREATE TABLE contact_posts (
+    at INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    network TEXT NOT NULL
+  );
+  CREATE INDEX contact_posts_address ON contact_posts(address, at);
+  CREATE INDEX contact_posts_network ON contact_posts(network, at);
+  CREATE INDEX contact_posts_at ON contact_posts(at);
+  `,
 ]

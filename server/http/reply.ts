@@ -1,10 +1,12 @@
 import type { ServerResponse } from 'node:http'
 import { leavesBodyUnread } from './body'
 
-/** What a route answers; the core turns it into a JSON response. */
+/** What a route answers; the core turns it into a JSON response, or sends `page` as HTML. */
 export interface Reply {
   status: number
   body?: unknown
+  /** A whole HTML document, sent instead of `body` (a browser's form post reads it). */
+  page?: string
   headers?: Record<string, string>
 }
 
@@ -16,11 +18,37 @@ export function error(status: number, message: string, headers?: Record<string, 
   return json(status, { error: message }, headers)
 }
 
+/** An HTML page for a browser; it runs no script and loads nothing, whatever it holds. */
+export function htmlPage(status: number, page: string, headers?: Record<string, string>): Reply {
+  return {
+    status,
+    page,
+    headers: {
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  }
+}
+
+/** 303 See Other: the browser follows with a GET, so a reload does not post again. */
+export function seeOther(location: string): Reply {
+  return { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } }
+}
+
 export function sendReply(res: ServerResponse, reply: Reply): void {
   if (res.headersSent || res.destroyed) return
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value)
   if (leavesBodyUnread(res.req)) res.setHeader('Connection', 'close')
   res.setHeader('X-Content-Type-Options', 'nosniff')
+  if (reply.page !== undefined) {
+    res.statusCode = reply.status
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Length', String(Buffer.byteLength(reply.page)))
+    res.end(reply.page)
+    return
+  }
   if (reply.body === undefined) {
     res.statusCode = reply.status
     res.setHeader('Content-Length', '0')

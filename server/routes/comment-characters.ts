@@ -15,15 +15,26 @@ export type TextField = 'name' | 'content'
 const codePoint = (character: string): string =>
   `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
 
+/** The first character `field` may not hold: a control, or a bidi character, and its code point. */
+export function findForbidden(
+  value: string,
+  field: TextField,
+): { kind: 'control' | 'bidi'; codePoint: string } | undefined {
+  const control = (field === 'name' ? NAME_CONTROL : CONTENT_CONTROL).exec(value)
+  if (control) return { kind: 'control', codePoint: codePoint(control[0]) }
+  const bidi = BIDI_CONTROL.exec(value) ?? (field === 'name' ? BIDI_MARK.exec(value) : null)
+  if (bidi) return { kind: 'bidi', codePoint: codePoint(bidi[0]) }
+  return undefined
+}
+
 /** The message for the first character `field` may not hold, or undefined when there is none. */
 export function forbiddenCharacter(value: string, field: TextField): string | undefined {
-  const control = (field === 'name' ? NAME_CONTROL : CONTENT_CONTROL).exec(value)
-  if (control) {
-    return `Ce champ contient un caractère de contrôle invisible (${codePoint(control[0])}) : retapez le texte plutôt que de le coller.`
+  const found = findForbidden(value, field)
+  if (found?.kind === 'control') {
+    return `Ce champ contient un caractère de contrôle invisible (${found.codePoint}) : retapez le texte plutôt que de le coller.`
   }
-  const bidi = BIDI_CONTROL.exec(value) ?? (field === 'name' ? BIDI_MARK.exec(value) : null)
-  if (bidi) {
-    return `Ce champ contient un caractère invisible qui change le sens de l’écriture (${codePoint(bidi[0])}) : retapez le texte plutôt que de le coller.`
+  if (found?.kind === 'bidi') {
+    return `Ce champ contient un caractère invisible qui change le sens de l’écriture (${found.codePoint}) : retapez le texte plutôt que de le coller.`
   }
   return undefined
 }

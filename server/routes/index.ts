@@ -1,6 +1,7 @@
 import { Router } from '../http/router'
 import { articleRoutes } from './articles'
 import { commentRoutes } from './comments'
+import { contactRoutes } from './contact'
 import { collectionRoutes, eventRoutes, slideRoutes } from './content'
 import type { RouteDeps } from './context'
 import { pageRoute } from './pages'
@@ -9,6 +10,7 @@ import { pageRoute } from './pages'
 export function buildRouter(deps: RouteDeps): Router {
   const articles = articleRoutes(deps)
   const comments = commentRoutes(deps)
+  const contact = contactRoutes(deps)
   const slides = slideRoutes(deps)
   const lists = collectionRoutes(deps)
   return new Router()
@@ -25,6 +27,9 @@ export function buildRouter(deps: RouteDeps): Router {
     .add('GET', '/api/articles/:id/comments/', comments.list)
     .add('POST', '/api/comments/', comments.create)
     .add('GET', '/api/comments/token/', comments.token)
+    .add('GET', '/api/contact/', contact.describe)
+    .add('POST', '/api/contact/', contact.create)
+    .add('GET', '/api/contact/token/', contact.token)
     .add('GET', '/api/categories/', lists.categories)
     .add('GET', '/api/partners/', lists.partners)
     .add('GET', '/api/odd-sections/', lists.oddSections)

@@ -59,9 +59,9 @@ function seedArticles(
       {
         slug: seed.slug,
         title_fr: seed.fr.title,
-        title_en: seed.en.title,
+        title_en: seed.en?.title ?? '',
         description_fr: articleHtml(seed.fr),
-        description_en: articleHtml(seed.en),
+        description_en: seed.en ? articleHtml(seed.en) : '',
         cover_image: seed.cover,
         published_at: at,
         author_name: seed.author,

@@ -67,7 +67,8 @@ export const TEAM: TeamSeed[] = [
     position: { fr: 'Chargé de suivi-évaluation', en: 'Monitoring and evaluation officer' },
     bio: {
       fr: '<p>Statisticien originaire de Parakou, Ismaël Bio Sika conçoit les enquêtes de terrain et mesure les résultats de nos programmes pour en rendre compte aux communautés et aux donateurs.</p>',
-      en: '<p>A statistician from Parakou, Ismaël Bio Sika designs field surveys and measures the results of our programmes to report to communities and donors.</p>',
+      // Not translated yet: the English team page shows the French, marked as French.
+      en: '',
     },
     imageUrl: null,
     image: null,

@@ -31,8 +31,11 @@ export interface ArticleSeed {
   author: string | null
   cover: string | null
   fr: ArticleText
-  /** The sample is complete in English: the French fallback is tested with records of the tests' own. */
-  en: ArticleText
+  /**
+   * Missing: not translated yet, as editors often publish. The site then shows the French, marked as French
+   * (docs/behaviour.md#languages); the sample keeps a few such texts so that every build shows the rule.
+   */
+  en?: ArticleText
 }
 
 export function articleHtml(text: ArticleText): string {

@@ -22,6 +22,7 @@ import {
   parseList,
   parseObject,
 } from '../schemas/parse'
+import { type CommentPage, parseCommentPageBody } from '../schemas/comment-page'
 import { ApiError } from './client'
 import { API_BASE } from './config'
 
@@ -87,24 +88,12 @@ export function parseComments(body: unknown): Comment[] {
   return parsed.records
 }
 
-export interface CommentPage {
-  comments: Comment[]
-  /** All published comments of the article; the length of the list when the back-end does not page. */
-  total: number
-  hasMore: boolean
-}
+export type { CommentPage } from '../schemas/comment-page'
 
-/**
- * One page of comments: DRF's `{ count, next, results }`, or the bare array of a back-end that does not page
- * (then it is the whole list).
- */
 export function parseCommentPage(body: unknown): CommentPage {
-  const comments = parseComments(body)
-  if (Array.isArray(body) || typeof body !== 'object' || body === null)
-    return { comments, total: comments.length, hasMore: false }
-  const { count, next } = body as { count?: unknown; next?: unknown }
-  const total = typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : comments.length
-  return { comments, total, hasMore: typeof next === 'string' && next !== '' }
+  const { page, dropped } = parseCommentPageBody(body, PARSE)
+  warnDropped('comments', dropped)
+  return page
 }
 
 /** The comment the back-end created, or null when its answer does not describe one. */

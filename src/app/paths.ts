@@ -28,10 +28,17 @@ export function pattern(section: keyof typeof SECTIONS, param: 'slug' | 'id' = '
 const under = (section: keyof typeof SECTIONS, slug: string | number) =>
   `/${SECTIONS[section]}/${encodeURIComponent(slug)}`
 
+/** The privacy page's Markdown is the `info` entry of this slug, published at paths.privacy() only. */
+export const PRIVACY_INFO_SLUG = 'confidentialite'
+
 export const paths = {
   home: () => '/',
+  privacy: () => '/confidentialite',
+  contactThanks: () => '/contact/merci',
   projects: () => `/${SECTIONS.theme}`,
   newsList: () => `/${SECTIONS.newsList}`,
+  /** A category's page of the news list (docs/behaviour.md#news-list); its page N is `…/page/N`. */
+  newsCategory: (slug: string) => `/${SECTIONS.newsList}/categorie/${encodeURIComponent(slug)}`,
   theme: (slug: string) => under('theme', slug),
   project: (slug: string) => under('project', slug),
   staticNews: (id: string | number) => under('staticNews', id),

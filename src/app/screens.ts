@@ -16,4 +16,8 @@ export const STATIC_SEGMENTS = [
   'actualites',
   'projets',
   'publications',
+  // docs/behaviour.md#privacy-page
+  'confidentialite',
+  // Where the contact form's browser post lands once the back-end has it (docs/behaviour.md#contact).
+  'contact/merci',
 ] as const

@@ -1,9 +1,10 @@
+import { ISLAND_ACTION_ATTR } from '../islands/island-action'
 import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT, strategyOf } from '../islands/strategy'
 
 /** Islands of the `in-use` strategy that have not hydrated yet (docs/islands.md#an-island). */
 const WAITING_ISLAND = `[${ISLAND_ATTR.name}][${ISLAND_ATTR.when}="in-use"]:not([${ISLAND_ATTR.hydrated}])`
-/** What a click acts on inside an island; a link is left alone, it works as it is. */
-const CONTROL = 'button, [role="button"], input, select, textarea, summary'
+/** What a click acts on inside an island; any other link is left alone, it works as it is. */
+const CONTROL = `button, [role="button"], input, select, textarea, summary, a[${ISLAND_ACTION_ATTR}]`
 
 type Replay = () => void
 
@@ -44,7 +45,8 @@ export function holdEarlyActions(doc: Document): () => void {
       const target = event.target instanceof Element ? event.target : null
       const island = waitingIsland(target)
       const control = target?.closest<HTMLElement>(CONTROL)
-      if (!island || !control || !island.contains(control) || target?.closest('a[href]')) return
+      const link = target?.closest('a[href]')
+      if (!island || !control || !island.contains(control) || (link && link !== control)) return
       event.preventDefault()
       event.stopImmediatePropagation()
       later(island, () => control.isConnected && control.click())

@@ -9,6 +9,7 @@ import '../styles/global.css'
 import './frame'
 import './offline'
 import { watchImageFallbacks } from './image-fallback'
+import { revealScriptOnly } from './script-only'
 import { applyDeferredStylesheets } from './stylesheets'
 import { SLIDER_ROOT_ATTR } from '../pages/Home/slider-root'
 import { COPY_ROOT_ATTR } from '../pages/Donate/copy-root'
@@ -28,6 +29,7 @@ function markReady(): void {
 
 applyDeferredStylesheets(document)
 watchImageFallbacks(document)
+revealScriptOnly(document)
 
 /**
  * What the page's parts need, each fetched only by a page that has the part, and only after the page has

@@ -5,6 +5,7 @@ import { formatDate } from '../lib/dates'
 import type { ArticleCardView } from './article-card-view'
 import { FALLBACK_IMAGES } from './fallback-images'
 import { IMAGE_SIZES } from './image-sizes'
+import { PartText, SentenceWith } from './PartText'
 import { SmartImage } from './SmartImage'
 
 /**
@@ -29,7 +30,10 @@ const LOOKS = {
   },
 } as const
 
-/** The "read more" line: its text, and for the `news` look the link's name, which names the article. */
+/**
+ * The "read more" line: its text, and for the `news` look the link's name, which names the article where it
+ * holds `TEXT_SLOT`.
+ */
 type Look = { look: 'home'; readMore: string } | { look: 'news'; readMore: string; readMoreName: string }
 
 /**
@@ -57,7 +61,7 @@ export function ArticleCard({ article, ...look }: { article: ArticleCardView } &
   const meta = (
     <>
       <span className={`rounded-full bg-brand-50 ${style.badge} py-0.5 font-semibold text-brand-800`}>
-        {article.category ?? t('article.defaultCategory')}
+        <PartText value={article.category ?? t('article.defaultCategory')} />
       </span>
       {date && article.publishedAt ? (
         <time dateTime={article.publishedAt} className={style.date}>
@@ -72,15 +76,17 @@ export function ArticleCard({ article, ...look }: { article: ArticleCardView } &
       {home ? <div className="aspect-[16/9] overflow-hidden bg-slate-100">{image}</div> : image}
       <div className="flex flex-1 flex-col gap-3 p-5">
         {home ? <div className={metaClass}>{meta}</div> : <p className={metaClass}>{meta}</p>}
-        <h3 className={style.heading}>
+        <h3 lang={article.title.lang} className={style.heading}>
           <a href={href} className={style.link}>
-            {article.title}
+            {article.title.text}
           </a>
         </h3>
         {look.look === 'home' ? (
           <>
-            {article.excerpt ? (
-              <p className="flex-1 text-slate-700">{article.excerpt}</p>
+            {article.excerpt.text ? (
+              <p lang={article.excerpt.lang} className="flex-1 text-slate-700">
+                {article.excerpt.text}
+              </p>
             ) : (
               <div className="flex-1" />
             )}
@@ -91,13 +97,19 @@ export function ArticleCard({ article, ...look }: { article: ArticleCardView } &
           </>
         ) : (
           <>
-            {article.excerpt ? <p className="text-slate-700">{article.excerpt}</p> : null}
+            {article.excerpt.text ? (
+              <p lang={article.excerpt.lang} className="text-slate-700">
+                {article.excerpt.text}
+              </p>
+            ) : null}
             <a
               href={href}
               className="focus-ring mt-auto inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:underline"
             >
               <span aria-hidden="true">{look.readMore}</span>
-              <span className="sr-only">{look.readMoreName}</span>
+              <span className="sr-only">
+                <SentenceWith sentence={look.readMoreName} part={article.title} />
+              </span>
               <ArrowRight aria-hidden="true" size={16} />
             </a>
           </>

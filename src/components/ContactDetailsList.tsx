@@ -5,7 +5,7 @@ import { telHref, type ContactSummary } from './contact-summary'
 const ROW = 'relative pl-8'
 const ICON = 'absolute left-0 top-0.5 text-brand-700'
 const LABEL = 'text-sm font-semibold text-slate-600'
-const LINK = 'focus-ring rounded font-semibold text-brand-700 hover:underline'
+const LINK = 'focus-ring tap-target rounded font-semibold text-brand-700 hover:underline'
 
 /** Phone, e-mail and city of the organisation, as a definition list (careers, under-construction pages). */
 export function ContactDetailsList({ contact }: { contact: ContactSummary }) {

@@ -8,7 +8,7 @@ export function EditPageLink({ href }: { href: string }) {
     <p className="mt-10 border-t border-slate-200 pt-4 text-sm">
       <a
         href={href}
-        className="focus-ring inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline"
+        className="focus-ring tap-target gap-2 rounded font-semibold text-brand-700 hover:underline"
       >
         <Pencil aria-hidden="true" size={16} />
         {t('static.editPage')} <span className="font-normal text-slate-600">{t('static.editPageWhere')}</span>

@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n/I18nProvider'
 import type { PageTextsId } from '../i18n/text-keys'
-import { text } from '../i18n/localize'
+import { localText } from '../i18n/localize'
 import type { Localized } from '../schemas/localized'
 import { PageHero } from './PageHero'
 import { PageMeta } from './PageMeta'
@@ -20,18 +20,27 @@ export function FetchedPageHero({
 }) {
   const { t, lang } = useI18n()
   const title = t(`page.${id}.title`)
-  const apiTitle = text(page?.heroTitle, lang)
+  const apiTitle = localText(page?.heroTitle, lang)
   // The API often repeats the page's name as its hero title: shown once, as the h1.
-  const heroTitle = apiTitle.trim().toLowerCase() === title.trim().toLowerCase() ? '' : apiTitle
-  const heroSubtitle = text(page?.heroSubtitle, lang)
+  const heroTitle = apiTitle.text.trim().toLowerCase() === title.trim().toLowerCase() ? null : apiTitle
+  const heroSubtitle = localText(page?.heroSubtitle, lang)
   return (
     <>
       <PageMeta title={title} description={t(`page.${id}.description`)} />
-      <PageHero title={title} subtitle={heroTitle || heroSubtitle ? undefined : t(`page.${id}.subtitle`)}>
-        {heroTitle ? (
-          <p className="max-w-4xl text-xl font-semibold text-white sm:text-2xl">{heroTitle}</p>
+      <PageHero
+        title={title}
+        subtitle={heroTitle?.text || heroSubtitle.text ? undefined : t(`page.${id}.subtitle`)}
+      >
+        {heroTitle?.text ? (
+          <p lang={heroTitle.lang} className="max-w-4xl text-xl font-semibold text-white sm:text-2xl">
+            {heroTitle.text}
+          </p>
         ) : null}
-        {heroSubtitle ? <p className="max-w-3xl text-lg text-white/90">{heroSubtitle}</p> : null}
+        {heroSubtitle.text ? (
+          <p lang={heroSubtitle.lang} className="max-w-3xl text-lg text-white/90">
+            {heroSubtitle.text}
+          </p>
+        ) : null}
       </PageHero>
     </>
   )

@@ -1,7 +1,9 @@
+import type { Lang } from '../i18n/languages'
+
 /** An ordered list with large numbers: change axes, catalysts. */
-export function NumberedList({ items }: { items: readonly string[] }) {
+export function NumberedList({ items, lang }: { items: readonly string[]; lang?: Lang | undefined }) {
   return (
-    <ol className="space-y-3">
+    <ol lang={lang} className="space-y-3">
       {items.map((item, index) => (
         <li key={`${index}-${item}`} className="flex items-start gap-3">
           <span

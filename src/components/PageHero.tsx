@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { type Shown, langOfShown, textOfShown } from './PartText'
 
 /**
  * The band at the top of every inner page: breadcrumbs, the page's only <h1>, an optional subtitle.
@@ -11,8 +12,8 @@ export function PageHero({
   trail,
   children,
 }: {
-  title: string
-  subtitle?: string
+  title: Shown
+  subtitle?: Shown
   /** Crumbs after "Home"; defaults to the page itself. */
   trail?: readonly Crumb[]
   children?: ReactNode
@@ -21,8 +22,17 @@ export function PageHero({
     <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
       <div className="container space-y-3 py-6 sm:space-y-4 sm:py-16">
         <Breadcrumbs trail={trail ?? [{ label: title }]} />
-        <h1 className="max-w-4xl text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">{title}</h1>
-        {subtitle ? <p className="max-w-3xl text-base text-white/90 sm:text-lg">{subtitle}</p> : null}
+        <h1
+          lang={langOfShown(title)}
+          className="max-w-4xl text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl"
+        >
+          {textOfShown(title)}
+        </h1>
+        {subtitle && textOfShown(subtitle) ? (
+          <p lang={langOfShown(subtitle)} className="max-w-3xl text-base text-white/90 sm:text-lg">
+            {textOfShown(subtitle)}
+          </p>
+        ) : null}
         {children}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { type Shown, langOfShown, textOfShown } from './PartText'
 
 /**
  * The h2 of a page block (its id labels the section), with an optional line of introduction under it.
@@ -12,8 +13,8 @@ export function SectionHeading({
   bar = false,
   action,
 }: {
-  title: string
-  intro?: string
+  title: Shown
+  intro?: Shown
   id?: string
   centered?: boolean
   bar?: boolean
@@ -23,15 +24,20 @@ export function SectionHeading({
     <div className={centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       <h2
         id={id}
+        lang={langOfShown(title)}
         className={
           bar
             ? 'text-2xl font-extrabold sm:text-3xl text-slate-900'
             : 'text-2xl font-bold text-slate-900 sm:text-3xl'
         }
       >
-        {title}
+        {textOfShown(title)}
       </h2>
-      {intro ? <p className={`mt-2 text-lg ${bar ? 'text-slate-700' : 'text-slate-600'}`}>{intro}</p> : null}
+      {intro && textOfShown(intro) ? (
+        <p lang={langOfShown(intro)} className={`mt-2 text-lg ${bar ? 'text-slate-700' : 'text-slate-600'}`}>
+          {textOfShown(intro)}
+        </p>
+      ) : null}
     </div>
   )
   if (!bar) return heading

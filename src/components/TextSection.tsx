@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { type Shown, textOfShown } from './PartText'
 import { RichText } from './RichText'
 import { SectionHeading } from './SectionHeading'
 
@@ -11,8 +12,8 @@ export function TextSection({
   children,
 }: {
   id: string
-  title: string
-  html: string
+  title: Shown
+  html: Shown
   tinted?: boolean
   children?: ReactNode
 }) {
@@ -20,7 +21,7 @@ export function TextSection({
     <section aria-labelledby={id} className={`py-12 sm:py-16 ${tinted ? 'bg-brand-50' : ''}`}>
       <div className="container">
         <SectionHeading id={id} title={title} />
-        {html ? <RichText html={html} className="mt-6 max-w-3xl text-lg" /> : null}
+        {textOfShown(html) ? <RichText html={html} className="mt-6 max-w-3xl text-lg" /> : null}
         {children}
       </div>
     </section>

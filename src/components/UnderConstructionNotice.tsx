@@ -87,7 +87,7 @@ export function UnderConstructionNotice({
   )
 }
 
-const LINE_LINK = 'focus-ring rounded font-semibold text-brand-800 underline hover:text-brand-700'
+const LINE_LINK = 'focus-ring tap-target rounded font-semibold text-brand-800 underline hover:text-brand-700'
 
 /**
  * The same notice as one short line, after a page's real content
@@ -129,11 +129,11 @@ export function UnderConstructionLine({
       </nav>
       {contact ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <a href={telHref(contact.phone)} className={`${LINE_LINK} inline-flex items-center gap-1`}>
+          <a href={telHref(contact.phone)} className={`${LINE_LINK} gap-1`}>
             <Phone aria-hidden="true" size={16} />
             {contact.phone}
           </a>
-          <a href={`mailto:${contact.email}`} className={`${LINE_LINK} inline-flex items-center gap-1`}>
+          <a href={`mailto:${contact.email}`} className={`${LINE_LINK} gap-1`}>
             <Mail aria-hidden="true" size={16} />
             {contact.email}
           </a>

@@ -1,4 +1,4 @@
-import { text } from '../i18n/localize'
+import { type LangText, localText, mapText } from '../i18n/localize'
 import type { Lang } from '../i18n/languages'
 import { EXCERPT_LENGTHS, htmlExcerpt } from '../lib/html/text'
 import type { Article, ImageRef } from '../schemas/api'
@@ -11,24 +11,26 @@ import type { Article, ImageRef } from '../schemas/api'
 export interface ArticleCardView {
   id: number
   slug: string
-  title: string
+  title: LangText
   /** docs/behaviour.md#limits: 180 characters of the body's text, then an ellipsis. */
-  excerpt: string
+  excerpt: LangText
   cover: ImageRef | null
   publishedAt: string | null
   /** The category's label; null when the article has none or only a blank label (the card says "Article"). */
-  category: string | null
+  category: LangText | null
 }
 
 export function toArticleCardView(article: Article, lang: Lang): ArticleCardView {
-  const category = text(article.categoryInfo?.libelle, lang)
+  const category = localText(article.categoryInfo?.libelle, lang)
   return {
     id: article.id,
     slug: article.slug,
-    title: text(article.title, lang),
-    excerpt: htmlExcerpt(text(article.description, lang), EXCERPT_LENGTHS.articleCard),
+    title: localText(article.title, lang),
+    excerpt: mapText(localText(article.description, lang), (html) =>
+      htmlExcerpt(html, EXCERPT_LENGTHS.articleCard),
+    ),
     cover: article.cover,
     publishedAt: article.publishedAt,
-    category: category.trim() ? category : null,
+    category: category.text.trim() ? category : null,
   }
 }

@@ -18,7 +18,6 @@ export const ISLANDS = {
   NewsList: () => import('../pages/NewsList/NewsList').then((module) => module.NewsList),
   ContactForm: () => import('../pages/Contact/ContactForm').then((module) => module.ContactForm),
   MapEmbed: () => import('../pages/Contact/MapEmbed').then((module) => module.MapEmbed),
-  DonationForm: () => import('../pages/Donate/DonationForm').then((module) => module.DonationForm),
   AboutBody: () => import('../pages/About/AboutBody').then((module) => module.AboutBody),
   MissionBody: () => import('../pages/Mission/MissionBody').then((module) => module.MissionBody),
   HistoryBody: () => import('../pages/History/HistoryBody').then((module) => module.HistoryBody),

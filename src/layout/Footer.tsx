@@ -9,15 +9,16 @@ function FooterGroup({ titleKey, links }: { titleKey: TextKey; links: readonly L
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">{t(titleKey)}</h2>
-      <ul className="space-y-2 text-sm">
+      <ul className="space-y-1 text-sm">
         {links.map(({ label, href }) => (
-          <li key={label}>
+          // Every row as tall as a link, text or not, so the list keeps one rhythm.
+          <li key={label} className="flex min-h-6 items-center">
             {/* Items without a target are text, never dead links
                 (docs/behaviour.md#links-to-existing-routes). */}
             {href ? (
               <a
                 href={to(href)}
-                className="focus-ring rounded text-slate-200 hover:text-white hover:underline"
+                className="focus-ring tap-target rounded text-slate-200 hover:text-white hover:underline"
               >
                 {label}
               </a>
@@ -56,7 +57,7 @@ export function Footer({ settings }: { settings: LayoutSettings | null }) {
               <Mail aria-hidden="true" size={18} className="shrink-0" />
               <a
                 href={`mailto:${settings.contact.email}`}
-                className="focus-ring rounded underline hover:text-white"
+                className="focus-ring tap-target rounded underline hover:text-white"
               >
                 {settings.contact.email}
               </a>

@@ -5,8 +5,11 @@ import { switchLangPath } from '../i18n/paths'
 import { useIsNotFound } from './useIsNotFound'
 
 /**
- * Links to the same page in each language (the 404 page has no twin: its links lead to each home page). Plain
- * links, so they work without JavaScript; the frame script adds the stored choice and the kept scroll position.
+ * Links to the same page in each language. Plain links, so they work without JavaScript; the frame script
+ * (src/client/frame/language.ts) adds the stored choice, the kept scroll position and the address's own query.
+ * The 404 file is served at any address, so the build cannot know its twin: its links lead to each home page,
+ * and with JavaScript the frame script swaps the language segment of the address instead
+ * (docs/behaviour.md#language-switch).
  */
 export function LanguageSwitcher({ variant }: { variant: 'compact' | 'full' }) {
   const { lang, t } = useI18n()
@@ -24,7 +27,9 @@ export function LanguageSwitcher({ variant }: { variant: 'compact' | 'full' }) {
         const full = t(`lang.${option}.full`)
         const current = option === lang
         return (
-          <li key={option}>
+          // On a phone the top bar shows only the other language, leaving room for the donate button
+          // (docs/behaviour.md#top-bar); the menu lists both.
+          <li key={option} className={variant === 'compact' && current ? 'max-sm:hidden' : undefined}>
             <a
               href={twin(option)}
               hrefLang={option}
@@ -32,9 +37,9 @@ export function LanguageSwitcher({ variant }: { variant: 'compact' | 'full' }) {
               // How the frame script (src/client/frame/language.ts) finds the switch links.
               data-lang-switch=""
               aria-current={current ? 'true' : undefined}
-              className={`focus-ring block rounded-md px-2 py-1 text-sm font-semibold ${
-                current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'
-              }`}
+              className={`focus-ring tap-target-lg rounded-md text-sm font-semibold ${
+                variant === 'compact' ? 'px-2' : 'w-full justify-start px-3 sm:w-auto'
+              } ${current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}
             >
               {/* The compact form's name starts with what it shows ("FR Français"): WCAG 2.5.3, label in name. */}
               {variant === 'compact' ? (

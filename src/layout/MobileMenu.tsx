@@ -22,8 +22,11 @@ export const MOBILE_MENU_ID = 'mobile-menu'
 export function MobileMenu({ nav }: { nav: NavEntry[] }) {
   const { t, to } = useI18n()
   const { pathname } = useLocation()
+  // The links take the top bar's 44-px tap-target style (docs/behaviour.md#tap-targets), which every first
+  // screen's inlined CSS holds: the menu stays usable when the full stylesheet never arrives (a page script
+  // that failed to load, which is what switches it on).
   const linkClass = (href: string) =>
-    `focus-ring block rounded-md px-3 py-3 text-base ${
+    `focus-ring tap-target-lg w-full justify-start rounded-md px-3 text-base ${
       isActivePath(pathname, href) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-900'
     }`
   const link = (id: string, href: string, labelKey: TextKey) => (
@@ -52,7 +55,7 @@ export function MobileMenu({ nav }: { nav: NavEntry[] }) {
           type="button"
           popoverTarget={MOBILE_MENU_ID}
           popoverTargetAction="hide"
-          className="focus-ring rounded-md p-2 text-brand-800"
+          className="focus-ring tap-target-lg rounded-md text-brand-800"
         >
           <X aria-hidden="true" size={26} />
           <span className="sr-only">{t('nav.closeMenu')}</span>
@@ -66,7 +69,7 @@ export function MobileMenu({ nav }: { nav: NavEntry[] }) {
               isGroup(entry) ? (
                 <li key={entry.id}>
                   <details name="mobile-nav" className="group">
-                    <summary className="focus-ring flex w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-slate-900">
+                    <summary className="focus-ring flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-left text-base font-semibold text-slate-900">
                       {t(entry.labelKey)}
                       <ChevronDown aria-hidden="true" size={20} className="group-open:rotate-180" />
                     </summary>

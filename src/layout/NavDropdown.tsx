@@ -23,7 +23,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
     <li className="relative">
       <details name={DROPDOWN_GROUP} data-nav-dropdown className="group">
         <summary
-          className={`focus-ring flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
+          className={`focus-ring flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
             active ? 'text-brand-700 underline decoration-2 underline-offset-6' : 'text-slate-800'
           }`}
         >
@@ -41,7 +41,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
                 <a
                   href={to(item.href)}
                   aria-current={current ? 'page' : undefined}
-                  className={`focus-ring block rounded-md px-3 py-2 text-sm hover:bg-brand-50 ${
+                  className={`focus-ring flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-brand-50 ${
                     current ? 'font-semibold text-brand-700' : 'text-slate-800'
                   }`}
                 >

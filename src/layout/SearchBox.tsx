@@ -27,11 +27,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
         name="search"
         type="search"
         placeholder={t('nav.searchPlaceholder')}
-        className="focus-ring w-full rounded-full border border-slate-300 bg-white py-2 pl-4 pr-10 text-sm text-slate-900 placeholder:text-slate-500"
+        className="focus-ring h-11 w-full rounded-full border border-slate-300 bg-white pl-4 pr-11 text-sm text-slate-900 placeholder:text-slate-500"
       />
       <button
         type="submit"
-        className="focus-ring absolute right-1 top-1/2 -translate-y-1/2 rounded-full p-1.5 text-brand-700 hover:bg-brand-50"
+        className="focus-ring tap-target-lg absolute right-0 top-0 rounded-full text-brand-700 hover:bg-brand-50"
       >
         <Search aria-hidden="true" size={18} />
         <span className="sr-only">{t('nav.search')}</span>

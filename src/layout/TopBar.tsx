@@ -12,10 +12,10 @@ import { buildMainNav, isGroup } from './navigation'
 import { SearchBox } from './SearchBox'
 
 /**
- * The sticky top bar: banner, logo, main navigation, search, language switcher, mobile menu
- * (docs/behaviour.md#top-bar). Plain markup that works without JavaScript (native `<details>` and `popover`);
- * the few behaviours a script adds are in src/client/frame. The Actions menu lists the build's slides, or
- * says it is coming when there were none.
+ * The top bar (docs/behaviour.md#top-bar): the tagline, then the bar that stays pinned (logo, main navigation,
+ * search, language switcher, donate button, mobile menu button). Plain markup that works without JavaScript
+ * (native `<details>` and `popover`); the few behaviours a script adds are in src/client/frame. The Actions
+ * menu lists the build's slides, or says it is coming when there were none.
  */
 export function TopBar({
   settings,
@@ -29,58 +29,65 @@ export function TopBar({
   const nav = buildMainNav(actions ?? [])
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm [backdrop-filter:blur(8px)]">
+    <>
+      {/* The tagline scrolls away with the page; only the bar stays pinned, 64 px in all. It is outside the
+          banner landmark because a sticky box stays pinned only within its parent: inside a banner holding
+          both, the bar would leave the screen with it. */}
       {settings ? (
         <p className="bg-brand-800 px-4 py-1.5 text-center text-xs font-medium text-white sm:text-sm">
           {settings.banner}
         </p>
       ) : null}
-      <div className="container flex h-16 items-center gap-3 2xl:gap-4">
-        <Logo />
-        <nav aria-label={t('a11y.mainNav')} className="hidden flex-1 xl:block">
-          <ul className="flex items-center gap-1">
-            {nav.map((entry) =>
-              isGroup(entry) ? (
-                <NavDropdown key={entry.id} group={entry} />
-              ) : (
-                <li key={entry.id}>
-                  <a
-                    href={to(entry.href)}
-                    aria-current={isActivePath(pathname, entry.href) ? 'page' : undefined}
-                    className={`focus-ring block rounded-md px-2 py-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
-                      isActivePath(pathname, entry.href)
-                        ? 'text-brand-700 underline decoration-2 underline-offset-6'
-                        : 'text-slate-800'
-                    }`}
-                  >
-                    {t(entry.labelKey)}
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="ml-auto hidden items-center gap-3 xl:flex">
-          <SearchBox className="w-40 2xl:w-56" />
-          <LanguageSwitcher variant="compact" />
-          <a href={to('/don')} className="btn-accent py-2 text-sm">
-            <HeartHandshake aria-hidden="true" size={18} />
-            {t('nav.donate')}
-          </a>
+      <header className="sticky top-0 z-30 h-16 border-b border-slate-200 bg-white/95 shadow-sm [backdrop-filter:blur(8px)]">
+        <div className="container flex h-full items-center gap-3 2xl:gap-4">
+          <Logo />
+          <nav aria-label={t('a11y.mainNav')} className="hidden flex-1 xl:block">
+            <ul className="flex items-center gap-1">
+              {nav.map((entry) =>
+                isGroup(entry) ? (
+                  <NavDropdown key={entry.id} group={entry} />
+                ) : (
+                  <li key={entry.id}>
+                    <a
+                      href={to(entry.href)}
+                      aria-current={isActivePath(pathname, entry.href) ? 'page' : undefined}
+                      className={`focus-ring tap-target-lg rounded-md px-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
+                        isActivePath(pathname, entry.href)
+                          ? 'text-brand-700 underline decoration-2 underline-offset-6'
+                          : 'text-slate-800'
+                      }`}
+                    >
+                      {t(entry.labelKey)}
+                    </a>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          {/* One donate button at every width: on a phone between the languages and the menu button. */}
+          <div className="ml-auto flex items-center gap-2 xl:gap-3">
+            <SearchBox className="hidden w-44 xl:block 2xl:w-56" />
+            <LanguageSwitcher variant="compact" />
+            <a
+              href={to('/don')}
+              aria-current={isActivePath(pathname, '/don') ? 'page' : undefined}
+              className="btn-accent whitespace-nowrap px-3 text-sm sm:px-4"
+            >
+              <HeartHandshake aria-hidden="true" size={18} className="hidden sm:block" />
+              {t('nav.donate')}
+            </a>
+            <button
+              type="button"
+              popoverTarget={MOBILE_MENU_ID}
+              data-mobile-menu-button
+              className="focus-ring tap-target-lg rounded-md text-brand-800 hover:bg-brand-50 xl:hidden"
+            >
+              <Menu aria-hidden="true" size={26} />
+              <span className="sr-only">{t('nav.openMenu')}</span>
+            </button>
+          </div>
         </div>
-        <div className="ml-auto flex items-center gap-2 xl:hidden">
-          <LanguageSwitcher variant="compact" />
-          <button
-            type="button"
-            popoverTarget={MOBILE_MENU_ID}
-            data-mobile-menu-button
-            className="focus-ring rounded-md p-2 text-brand-800 hover:bg-brand-50"
-          >
-            <Menu aria-hidden="true" size={26} />
-            <span className="sr-only">{t('nav.openMenu')}</span>
-          </button>
-        </div>
-      </div>
-    </header>
+      </header>
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Lang } from '../i18n/languages'
+import { hasValidIbanCheckDigits } from '../lib/iban'
 import { toGradient } from './gradients'
 import { ICON_NAMES, type IconName } from './icons'
 
@@ -191,6 +192,64 @@ const mobileMoneySchema = z.strictObject({
   steps: bilingual(z.array(text).min(3, 'must list 3 to 5 steps').max(5, 'must list 3 to 5 steps')),
 })
 
+/** What a suggested amount pays for, shown as information beside the ways to give (docs/behaviour.md#donation). */
+const donationAmountSchema = z.strictObject({
+  amount: z.number().int('must be a whole number of FCFA').min(100, 'must be at least 100 FCFA'),
+  impact: bilingualText,
+})
+
+/** The organisation's account, for transfers from abroad or from a bank (docs/behaviour.md#bank-transfer). */
+const bankTransferSchema = z.strictObject({
+  accountHolder: text,
+  bank: text,
+  iban: z
+    .string()
+    .regex(
+      /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}$/,
+      'must be an IBAN in capitals: 2 letters, 2 check digits, then the account (spaces allowed)',
+    )
+    .refine(
+      hasValidIbanCheckDigits,
+      'has check digits that do not match: copy it again from the bank statement',
+    ),
+  bic: z
+    .string()
+    .regex(
+      /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/,
+      'must be a BIC (SWIFT) code of 8 or 11 capitals and digits',
+    ),
+  // The characters every bank's transfer form accepts in its reference (SWIFT's set), and its length.
+  reference: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9/?:().,'+ -]{1,35}$/,
+      "must be 1 to 35 letters without accents, digits, spaces or / - ? : ( ) . , ' +",
+    ),
+})
+
+export const CARD_PROVIDERS = ['none', 'hosted-checkout'] as const
+
+/**
+ * Card payment: `none` until the organisation has a payment provider, then the provider's own hosted checkout,
+ * which the page links to: the site never has card fields of its own (docs/behaviour.md#card-payment).
+ */
+const cardPaymentSchema = z
+  .strictObject({
+    provider: z.enum(CARD_PROVIDERS),
+    providerName: text.optional(),
+    checkoutUrl: httpsUrl.optional(),
+  })
+  .transform(({ provider, providerName, checkoutUrl }, ctx) => {
+    if (provider === 'none') return { provider }
+    if (providerName && checkoutUrl) return { provider, providerName, checkoutUrl }
+    for (const [field, value] of [
+      ['providerName', providerName],
+      ['checkoutUrl', checkoutUrl],
+    ] as const)
+      if (!value) ctx.addIssue({ code: 'custom', path: [field], message: 'is required for hosted-checkout' })
+    return z.NEVER
+  })
+
 /** A figure is a whole number (shown with the grouping of each language) or a text shown as written ("15K+"). */
 const statTileSchema = z.strictObject({
   value: z.union([z.number().int().nonnegative(), text]),
@@ -222,6 +281,14 @@ export const settingsSchema = z.strictObject({
         'must be a Benin number in the 10-digit format, like +229 01 97 45 32 18',
       ),
     email: z.email('must be an e-mail address'),
+    // The number a visitor can write to on WhatsApp (docs/behaviour.md#contact-by-e-mail); empty: none.
+    whatsapp: z
+      .string()
+      .regex(
+        /^(?:\+229 01(?: \d{2}){4})?$/,
+        'must be a Benin number in the 10-digit format, like +229 01 97 45 32 18, or empty for none',
+      )
+      .optional(),
     hours: z.array(openingHoursSchema).min(1, 'must list the opening hours'),
     map: z.strictObject({ embedUrl: httpsUrl, linkUrl: httpsUrl }),
   }),
@@ -240,6 +307,12 @@ export const settingsSchema = z.strictObject({
     .array(mobileMoneySchema)
     .min(1)
     .superRefine(uniqueBy((operator) => operator.ussd, 'USSD code')),
+  donationAmounts: z
+    .array(donationAmountSchema)
+    .min(1)
+    .superRefine(uniqueBy((suggestion) => String(suggestion.amount), 'amount')),
+  bankTransfer: bankTransferSchema,
+  cardPayment: cardPaymentSchema,
   /**
    * The organisation's figures, in one place for every page that shows them
    * (docs/behaviour.md#donation-page-order).
@@ -257,4 +330,6 @@ export type FooterLink = z.infer<typeof footerLinkSchema>
 export type SocialLink = z.infer<typeof socialLinkSchema>
 export type OpeningHours = z.infer<typeof openingHoursSchema>
 export type MobileMoneyOperator = z.infer<typeof mobileMoneySchema>
+export type BankTransfer = z.infer<typeof bankTransferSchema>
+export type CardPayment = z.infer<typeof cardPaymentSchema>
 export type StatTile = z.infer<typeof statTileSchema>

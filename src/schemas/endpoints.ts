@@ -19,6 +19,7 @@ import {
   articleSchema,
   articleStatsSchema,
   categorySchema,
+  commentSchema,
   eventSchema,
   focusItemSchema,
   heroSlideSchema,
@@ -31,6 +32,8 @@ import {
   strategySchema,
   teamMemberSchema,
 } from './api'
+import type { ArticleComments } from './comment-page'
+import { type ContactEndpoint, CONTACT_ENDPOINT_ABSENT, contactEndpointSchema } from './contact-endpoint'
 import type { Localized } from './localized'
 import { API_PATHS } from './paths'
 import type { UnsanitizedHtml } from './rich-text'
@@ -55,12 +58,19 @@ export interface SnapshotData {
   missionPage: MissionPage
   historyPage: HistoryPage
   team: TeamMember[]
+  /** The first page of each article's comments, newest first (none for an article whose page failed). */
+  comments: ArticleComments[]
+  /** Whether the back-end takes the contact form's posts (an optional endpoint), and its longest values. */
+  contactForm: ContactEndpoint
 }
 
 export type SnapshotName = keyof SnapshotData
 
-/** `list`: array or `{ results }`; `object`: one record; `articles`: the paged articles list. */
-export type EndpointKind = 'list' | 'object' | 'articles'
+/**
+ * `list`: array or `{ results }`; `object`: one record; `articles`: the paged articles list; `comments`: the
+ * first page of comments of each article the `articles` endpoint gave (its schema is a comment's).
+ */
+export type EndpointKind = 'list' | 'object' | 'articles' | 'comments'
 
 // The schema's output must be the snapshot's record type, each rich-text value still wrapped until the parse
 // functions sanitize it (rich-text.ts): checked here, at compile time.
@@ -72,17 +82,27 @@ type WithRichText<T> = T extends Localized
       ? { [K in keyof T]: WithRichText<T[K]> }
       : T
 type SchemaFor<T> = z.ZodType<WithRichText<T>, unknown>
-type EndpointShape<T> = T extends (infer R)[]
-  ? { kind: 'list' | 'articles'; schema: SchemaFor<R> }
-  : { kind: 'object'; schema: SchemaFor<T> }
+type EndpointShape<T> = T extends ArticleComments[]
+  ? { kind: 'comments'; schema: SchemaFor<ArticleComments['comments'][number]> }
+  : T extends (infer R)[]
+    ? { kind: 'list' | 'articles'; schema: SchemaFor<R> }
+    : { kind: 'object'; schema: SchemaFor<T> }
 
 export type EndpointDefinition<N extends SnapshotName = SnapshotName> = EndpointShape<SnapshotData[N]> & {
   name: N
   path: string
   query?: Readonly<Record<string, string>>
+  /**
+   * An optional endpoint: a back-end without it answers 404, which the pipeline records as this value, a
+   * successful pull, instead of a failure (docs/behaviour.md#endpoints).
+   */
+  absent?: SnapshotData[N]
 }
 
-/** One entry per snapshot, in the order the pipeline reports them. Comments are live only: not pulled. */
+/**
+ * One entry per snapshot, in the order the pipeline reports them. The comments come after the articles, whose
+ * ids they need.
+ */
 export const ENDPOINTS: { readonly [N in SnapshotName]: EndpointDefinition<N> } = {
   heroSlides: { name: 'heroSlides', path: API_PATHS.heroSlides, kind: 'list', schema: heroSlideSchema },
   presentationVideos: {
@@ -145,6 +165,15 @@ export const ENDPOINTS: { readonly [N in SnapshotName]: EndpointDefinition<N> } 
     schema: historyPageSchema,
   },
   team: { name: 'team', path: API_PATHS.team, kind: 'list', schema: teamMemberSchema },
+  // Its path is the articles' (each article's comments are under it): a snapshot's source is checked on it.
+  comments: { name: 'comments', path: API_PATHS.articles, kind: 'comments', schema: commentSchema },
+  contactForm: {
+    name: 'contactForm',
+    path: API_PATHS.contact,
+    kind: 'object',
+    schema: contactEndpointSchema,
+    absent: CONTACT_ENDPOINT_ABSENT,
+  },
 }
 
 export const SNAPSHOT_NAMES = Object.keys(ENDPOINTS) as SnapshotName[]

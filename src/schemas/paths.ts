@@ -15,6 +15,8 @@ export const API_PATHS = {
   categories: '/api/categories/',
   comments: '/api/comments/',
   commentToken: '/api/comments/token/',
+  contact: '/api/contact/',
+  contactToken: '/api/contact/token/',
   partners: '/api/partners/',
   oddSections: '/api/odd-sections/',
   aboutPage: '/api/about-page/',

@@ -222,6 +222,25 @@ describe('settings validation', () => {
     expect(error.message).toContain('content/settings.yaml: field "banner.en": is required')
   })
 
+  it('rejects a mistyped IBAN, a short BIC and a hosted card checkout without its address', async () => {
+    const files = await validContentFiles()
+    const settings = (files['settings.yaml'] ?? '')
+      .replace('iban: BJ78 BJ25 1010 3200 3615 8429 0748', 'iban: BJ78 BJ25 1010 3200 3615 8429 0749')
+      .replace('bic: BSOLBJBJ', 'bic: BSOLBJ')
+      .replace('  provider: none', '  provider: hosted-checkout\n  providerName: PayProvider')
+    await useContent({ ...files, 'settings.yaml': settings })
+    const error = await rejectionOf(getSettings())
+    expect(error.message).toContain(
+      'content/settings.yaml: field "bankTransfer.iban": has check digits that do not match',
+    )
+    expect(error.message).toContain(
+      'content/settings.yaml: field "bankTransfer.bic": must be a BIC (SWIFT) code',
+    )
+    expect(error.message).toContain(
+      'content/settings.yaml: field "cardPayment.checkoutUrl": is required for hosted-checkout',
+    )
+  })
+
   it('names the settings file when its YAML is broken, with the line', async () => {
     const files = await validContentFiles()
     await useContent({ ...files, 'settings.yaml': 'organisation:\n  shortName: AHB\n mobileMoney: [\n' })

@@ -38,6 +38,7 @@ async function contentSitePaths(): Promise<Set<string>> {
     articles: [],
     slides: [],
     newsPages: 1,
+    newsCategories: [],
   })
   return new Set(all.map((page) => stripLang(page)))
 }

@@ -16,6 +16,7 @@ const SITE_ROUTES = [
   '/actualites',
   '/projets',
   '/publications',
+  '/confidentialite',
 ]
 
 let settings: Settings
@@ -122,6 +123,16 @@ describe('content/settings.yaml', () => {
         expect(steps.join(' ')).toContain(operator.merchantCode)
       }
     }
+  })
+
+  it('gives what three amounts pay for, the bank account in Benin, and no card provider yet', () => {
+    expect(settings.donationAmounts.map((suggestion) => suggestion.amount)).toEqual([5000, 25000, 100000])
+    for (const { impact } of settings.donationAmounts) expect(impact.fr).not.toBe(impact.en)
+    const { iban, bic, accountHolder } = settings.bankTransfer
+    expect(iban.replace(/ /g, '')).toMatch(/^BJ\d{2}[A-Z0-9]{2}\d{22}$/)
+    expect(bic.slice(4, 6)).toBe('BJ')
+    expect(accountHolder).toBe(settings.organisation.name.fr)
+    expect(settings.cardPayment).toEqual({ provider: 'none' })
   })
 
   it('has the key figures of the donation page and the copyright year', () => {

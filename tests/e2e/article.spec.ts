@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../src/lib/dates'
+import { axeViolations } from './support/axe'
 import { expect, showArticleInteractions, test, waitForApp, type Site } from './support/fixtures'
+import { E2E_SNAPSHOT_DIR } from './support/paths'
 import { frenchTypography } from '../../src/i18n/typography'
+import type { SnapshotData } from '../../src/schemas/endpoints'
 
 interface ApiArticle {
   id: number
@@ -32,6 +37,51 @@ async function completeArticle(site: Site): Promise<ApiArticle> {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 test.afterEach(({ site }) => site.api.clearFaults())
+
+/** One snapshot of the e2e build: what its pages were prerendered with. */
+function built<N extends 'articles' | 'comments'>(name: N): SnapshotData[N] {
+  const file = path.join(E2E_SNAPSHOT_DIR, `${name}.json`)
+  return (JSON.parse(readFileSync(file, 'utf8')) as { data: SnapshotData[N] }).data
+}
+
+test('without JavaScript an article shows the comments it had at build time, newest first, as text', async ({
+  browser,
+  site,
+}) => {
+  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false })
+  const page = await context.newPage()
+  const slugOf = (id: number) => built('articles').find((article) => article.id === id)!.slug
+  const pages = built('comments')
+  const discussed = pages.find((entry) => entry.comments.length >= 2)!
+  const quiet = pages.find((entry) => entry.total === 0)!
+  expect(discussed).toBeDefined()
+  expect(quiet).toBeDefined()
+
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(`/fr/actualite/${slugOf(discussed.article)}`)
+  const section = page.locator('[data-article-interactions]')
+  await expect(section.getByRole('heading', { name: `Commentaires (${discussed.total})` })).toBeVisible()
+  const newestFirst = [...discussed.comments].sort(
+    (a, b) => Date.parse(b.createdAt!) - Date.parse(a.createdAt!),
+  )
+  await expect(section.locator('ol > li p.font-semibold')).toHaveText(newestFirst.map((c) => c.visitorName))
+  // The text as written: never read as HTML.
+  await expect(section.locator('ol > li').first()).toContainText(newestFirst[0]!.content)
+  // No control that needs JavaScript; a line says what does.
+  await expect(section.getByRole('button')).toHaveCount(0)
+  // The line is prerendered in a <noscript>, which a browser without JavaScript shows.
+  expect(await page.locator('noscript').allTextContents()).toContainEqual(
+    expect.stringContaining('Pour écrire un commentaire ou lire les plus anciens, activez JavaScript.'),
+  )
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto(`/en/actualite/${slugOf(quiet.article)}`)
+  await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible()
+  await expect(page.getByText('No comments yet.')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await context.close()
+})
 
 test('an article page in French: header, cover, body, dates, author, links', async ({ page, site }) => {
   const article = await completeArticle(site)
@@ -80,7 +130,7 @@ test('an article page in English, and the French fallback of an untranslated art
   await expect(page.getByRole('link', { name: 'Back to the news' })).toHaveAttribute('href', '/en/actualites')
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible()
 
-  // The sample is complete in English: an article without English comes from the back-end after the build.
+  // An article without English that comes from the back-end after the build (the 404 page draws it).
   const slug = `e2e-sans-anglais-${Date.now()}`
   const titleFr = 'Kandi : une matinée de dépistage au marché'
   site.api.store.insertArticle({
@@ -97,6 +147,10 @@ test('an article page in English, and the French fallback of an untranslated art
   await expect(heading(page)).toHaveText(frenchTypography(titleFr))
   await expect(page.getByText('Les relais ont reçu les familles')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // Its French is marked as French, and the page says so in English (docs/behaviour.md#languages).
+  await expect(heading(page)).toHaveAttribute('lang', 'fr')
+  await expect(page.locator('[lang="fr"]', { hasText: 'Les relais ont reçu les familles' })).toHaveCount(1)
+  await expect(page.getByText('This article is available in French only.')).toBeVisible()
 })
 
 test('an article without author or category shows AHB and "Article"', async ({ page, site }) => {
@@ -186,7 +240,8 @@ test('share menu: networks in a popup, e-mail, and copy the link', async ({ page
   await expect(
     page.getByRole('status').filter({ hasText: 'Lien copié dans le presse-papiers !' }),
   ).toBeVisible()
-  expect(dialogs).toEqual([frenchTypography('Lien copié dans le presse-papiers !')])
+  // Said in the page only: no browser alert interrupts the reader.
+  expect(dialogs).toEqual([])
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
 
   await share.click()

@@ -65,12 +65,12 @@ test('a page opened under the other prefix stores its language', async ({ page }
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
 })
 
-test('on the 404 page the language switch leads to the other home page', async ({ page }) => {
+test('on the 404 page the language switch keeps the address, in the other language', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/fr/cette-page-nexiste-pas')
   await waitForApp(page)
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
-  await expect(page).toHaveURL(/\/en$/)
+  await expect(page).toHaveURL(/\/en\/cette-page-nexiste-pas$/)
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
 })
 

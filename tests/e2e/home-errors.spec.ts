@@ -59,7 +59,7 @@ test('without build data the blocks load from the API and show the same content'
   await openHomeWithoutBuildData(page, site)
   expect(await stillSameDocument(page)).toBe(true)
   await expect(page.locator('[data-current="true"]')).toBeVisible()
-  await expect(page.getByRole('button', { name: /^Lire la vidéo/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Lire la vidéo/ })).toBeVisible()
   await expect(section(page, 'home-events-title').locator('article').first()).toBeVisible()
   await expect(section(page, 'home-projects-title').locator('article').first()).toBeVisible()
   await expect(section(page, 'home-focus-title').locator('article').first()).toBeVisible()

@@ -122,7 +122,7 @@ test('over a slow connection, with its scripts cached, the page hydrates as it i
   await expect(page.locator('main')).toHaveCount(1)
   await waitForBlock(block(page, 'home-focus-title'))
   await page
-    .getByRole('button', { name: /^Agrandir l’image/ })
+    .getByRole('link', { name: /^Agrandir l’image/ })
     .first()
     .click()
   await expect(page.getByRole('dialog')).toBeVisible()
@@ -348,8 +348,10 @@ test('the presentation video opens in a popup that traps focus, locks scrolling 
   await page.goto('/fr')
   await waitForApp(page)
   await waitForBlock(block(page, 'home-video-title'))
-  const thumbnail = page.getByRole('button', { name: /^Lire la vidéo/ })
+  // A link to the video itself (it plays without JavaScript too, issue 30); hydrated, it opens the popup.
+  const thumbnail = page.getByRole('link', { name: /^Lire la vidéo/ })
   await expect(thumbnail).toHaveCount(1)
+  await expect(thumbnail).toHaveAttribute('href', /^https?:\/\/.+|^\/.+/)
   await thumbnail.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
@@ -386,7 +388,7 @@ async function openVideo(page: Page, path = '/fr'): Promise<Locator> {
   await page.goto(path)
   await waitForApp(page)
   await waitForBlock(block(page, 'home-video-title'))
-  await page.getByRole('button', { name: /^(Lire la vidéo|Play the video)/ }).click()
+  await page.getByRole('link', { name: /^(Lire la vidéo|Play the video)/ }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   return dialog
@@ -439,7 +441,9 @@ test('an image in focus opens full screen and closes on its button, Escape and t
   await page.goto('/en')
   await waitForApp(page)
   await waitForBlock(block(page, 'home-focus-title'))
-  const opener = page.getByRole('button', { name: /^Enlarge the image: / }).first()
+  // A link to the full image (it opens without JavaScript too, issue 30); hydrated, it opens the view.
+  const opener = page.getByRole('link', { name: /^Enlarge the image: / }).first()
+  await expect(opener).toHaveAttribute('href', /^\/(media|images)\//)
   const title = (await opener.textContent())?.replace('Enlarge the image: ', '') ?? ''
   await opener.click()
   const dialog = page.getByRole('dialog', { name: `Enlarged image: ${title}` })
@@ -596,13 +600,13 @@ test('axe finds no violation with a popup open or after the slide changed', asyn
   await expect(currentSlide(page)).toHaveCSS('opacity', '1')
   expect(await violations()).toEqual([])
   await waitForBlock(block(page, 'home-video-title'))
-  await page.getByRole('button', { name: /^Lire la vidéo/ }).click()
+  await page.getByRole('link', { name: /^Lire la vidéo/ }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   expect(await violations()).toEqual([])
   await page.keyboard.press('Escape')
   await waitForBlock(block(page, 'home-focus-title'))
   await page
-    .getByRole('button', { name: /^Agrandir l’image/ })
+    .getByRole('link', { name: /^Agrandir l’image/ })
     .first()
     .click()
   await expect(page.getByRole('dialog')).toBeVisible()

@@ -151,29 +151,49 @@ for (const pagePath of ['/fr/cette-page-nexiste-pas', '/en/actualite/no-such-art
 const drawn = (locator: Locator) =>
   locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
 
-test('on a phone the donation page draws its last mobile-money operator only as the visitor nears it, and its footer from the load', async ({
+test('on a phone the home page draws its last block only as the visitor nears it, and its footer from the load', async ({
   page,
 }) => {
   await page.setViewportSize(phone)
-  await page.goto('/fr/don')
+  await page.goto('/fr')
   await waitForApp(page)
-  // The browser draws early what is within about a screen and a half below the viewport: the first operator is.
-  const operator = page.locator('#mobile-money article h3').last()
-  expect(await drawn(operator)).toBe(false)
+  // The browser draws early what is within about a screen and a half below the viewport: the last block is not.
+  const block = page.locator('main section[style*="content-visibility"] h2').last()
+  expect(await drawn(block)).toBe(false)
   // The dark footer is never skipped (RENDER_NEAR_SCREEN is for light boxes): drawn before the visitor nears it.
   expect(await drawn(page.getByRole('contentinfo').getByRole('link').first())).toBe(true)
-  await operator.scrollIntoViewIfNeeded()
-  await expect.poll(() => drawn(operator)).toBe(true)
-  await expectOnTop(operator)
+  await block.scrollIntoViewIfNeeded()
+  await expect.poll(() => drawn(block)).toBe(true)
+  await expectOnTop(block)
 })
 
-test('on a phone the card form’s link to mobile money lands on the section’s heading, below the top bar', async ({
+test('on a phone the donation page draws every operator from the load, so its links land on their mark', async ({
   page,
 }) => {
   await page.setViewportSize(phone)
   await page.goto('/fr/don')
   await waitForApp(page)
-  await page.getByRole('link', { name: 'Voir les codes Mobile Money' }).click()
+  for (const operator of await page.locator('#mobile-money article h3').all())
+    expect(await drawn(operator)).toBe(true)
+  // A link to a part below the operators, smooth scroll and all: its heading ends just below the top bar.
+  await page.locator('#card-payment').getByRole('link', { name: 'Par virement bancaire' }).click()
+  await expect(page).toHaveURL(/#bank-transfer$/)
+  const heading = page.locator('#donate-bank')
+  const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))
+  let last = Number.NaN
+  await expect.poll(async () => last === (last = await top())).toBe(true)
+  const bar = (await page.locator('header').first().boundingBox())!
+  expect(await top()).toBeGreaterThanOrEqual(bar.y + bar.height)
+  expect(await top()).toBeLessThan(200)
+})
+
+test('on a phone the card block’s link to mobile money lands on the section’s heading, below the top bar', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  await page.goto('/fr/don')
+  await waitForApp(page)
+  await page.locator('#card-payment').getByRole('link', { name: 'Par Mobile Money' }).click()
   await expect(page).toHaveURL(/#mobile-money$/)
   const heading = page.locator('#donate-mobile')
   const bar = (await page.locator('header').first().boundingBox())!
@@ -246,7 +266,7 @@ for (const screen of [phone, laptop]) {
     await page.goto('/fr')
     await waitForApp(page)
     await waitForBlock(page.locator('section[aria-labelledby="home-video-title"]'))
-    await page.getByRole('button', { name: /^Lire la vidéo/ }).click()
+    await page.getByRole('link', { name: /^Lire la vidéo/ }).click()
     let dialog = page.getByRole('dialog')
     await expectFillsViewport(dialog)
     await expectOnTop(dialog.locator('video'))
@@ -255,7 +275,7 @@ for (const screen of [phone, laptop]) {
 
     await waitForBlock(page.locator('section[aria-labelledby="home-focus-title"]'))
     await page
-      .getByRole('button', { name: /^Agrandir l’image/ })
+      .getByRole('link', { name: /^Agrandir l’image/ })
       .first()
       .click()
     dialog = page.getByRole('dialog', { name: /^Image agrandie/ })
@@ -315,7 +335,7 @@ for (const screen of [tablet, laptop]) {
     await page.goto('/fr/actualites?search=eau')
     await waitForApp(page)
     await expect(page.getByRole('button', { name: 'Effacer les filtres' }).first()).toBeVisible()
-    await expectSelectShowsOptions(page.getByLabel('Catégorie'))
+    await expectSelectShowsOptions(page.getByLabel('Catégorie', { exact: true }))
     await expectSelectShowsOptions(page.getByLabel('Trier par'))
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   })

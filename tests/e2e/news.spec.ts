@@ -97,12 +97,64 @@ test.describe('without JavaScript', () => {
     await expect(cardTitles(page)).toHaveCount(9)
   })
 
-  test('the search box is a GET form that lands on the search URL', async ({ page }) => {
+  // Replaces "the search box is a GET form that lands on the search URL": without JavaScript that search
+  // showed every article under the words typed (issue 30). Now the search is not shown; the categories are pages.
+  test('no search box, a line that says why, and category links to prerendered category pages', async ({
+    page,
+  }) => {
+    const articles = (
+      JSON.parse(readFileSync(path.join(E2E_SNAPSHOT_DIR, 'articles.json'), 'utf8')) as {
+        data: {
+          title: { fr: string }
+          category: number | null
+          categoryInfo: { libelle: { fr: string } } | null
+        }[]
+      }
+    ).data
     await page.goto('/fr/actualites')
-    await searchBox(page).fill('eau')
-    await searchBox(page).press('Enter')
-    await expect(page).toHaveURL(/\/fr\/actualites\?search=eau(&|$)/)
+    await expect(page.getByRole('searchbox', { name: 'Rechercher un article' })).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0)
+    await expect(page.getByText(/^La recherche dans les actualités demande JavaScript/)).toBeVisible()
+    const categories = page.getByRole('navigation', { name: 'Parcourir par catégorie' })
+    await expect(categories.getByRole('link', { name: 'Toutes les catégories' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    // The category with the most articles: its page, then its second page when it has one.
+    const counts = new Map<number, number>()
+    for (const article of articles)
+      if (article.category !== null) counts.set(article.category, (counts.get(article.category) ?? 0) + 1)
+    const [id, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!
+    const inIt = articles.filter((article) => article.category === id)
+    const name = inIt[0]!.categoryInfo!.libelle.fr
+    await categories.getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(/\/fr\/actualites\/categorie\/[a-z0-9-]+$/)
+    const url = new URL(page.url())
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page).toHaveTitle(`${name} – Actualités | AHB`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${url.pathname}$`),
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${url.pathname.replace('/fr/', '/en/')}$`),
+    )
+    await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(cardTitles(page)).toHaveText(inIt.slice(0, 9).map((article) => article.title.fr))
+    if (count > 9) {
+      await pages(page).getByRole('link', { name: 'Page 2', exact: true }).click()
+      await expect(page).toHaveURL(`${url.pathname}/page/2`)
+      await expect(cardTitles(page)).toHaveText(inIt.slice(9, 18).map((article) => article.title.fr))
+    }
   })
+})
+
+test('the category pages are in the sitemap, in both languages', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const found = sitemap.match(/<loc>[^<]*\/fr\/actualites\/categorie\/[a-z0-9-]+<\/loc>/g) ?? []
+  expect(found.length).toBeGreaterThan(1)
+  for (const loc of found) expect(sitemap).toContain(loc.replace('/fr/actualites/', '/en/actualites/'))
 })
 
 test('search is debounced, accent- and case-insensitive, and kept in the URL', async ({ page, site }) => {
@@ -159,7 +211,7 @@ test('the category filter shows only that category and goes back to page 1', asy
     'aria-current',
     'page',
   )
-  await page.getByLabel('Catégorie').selectOption({ label: health.libelle_fr })
+  await page.getByLabel('Catégorie', { exact: true }).selectOption({ label: health.libelle_fr })
   await expect(page).toHaveURL(new RegExp(`/fr/actualites\\?category=${health.id}$`))
   await expect(page.getByText(countText(expected.pagination.total_count))).toBeVisible()
   await expect(cardTitles(page)).toHaveText(expected.results.map((article) => article.title_fr))
@@ -307,7 +359,7 @@ test('clear filters and the empty state', async ({ page, site }) => {
   await clearButtons.last().click()
   await expect(page).toHaveURL(/\/fr\/actualites$/)
   await expect(searchBox(page)).toHaveValue('')
-  await expect(page.getByLabel('Catégorie')).toHaveValue('')
+  await expect(page.getByLabel('Catégorie', { exact: true })).toHaveValue('')
   await expect(page.getByLabel('Trier par')).toHaveValue('-published_at')
   await expect(page.getByText(countText(all.pagination.total_count))).toBeVisible()
   await expect(clearButtons).toHaveCount(0)

@@ -30,6 +30,7 @@ const SWEPT = [...builtPagePaths(), '/fr/cette-page-nexiste-pas']
 /** Pages per test: the sweep is split so that it spreads over the workers instead of ending the run on one. */
 const SWEEP_SLICE = 25
 
+// The sweep: every page whole, and no visible button that does nothing without JavaScript (issue 30).
 test('the sweep below covers every built page, in both languages', () => {
   expect(SWEPT.length).toBeGreaterThan(50)
   for (const lang of ['fr', 'en'])
@@ -54,6 +55,25 @@ for (let first = 0; first < SWEPT.length; first += SWEEP_SLICE) {
           footerLinks: footer?.querySelectorAll('a[href]').length ?? 0,
           busy: document.querySelectorAll('[aria-busy="true"], .animate-pulse').length,
           text: document.body.innerText,
+          // A button a visitor can see is alive without JavaScript only if the platform acts on it: a submit
+          // button of a form with a real address, or one that opens a popover or a command's target. A
+          // disabled one offers nothing; <summary> is no button and works natively.
+          deadButtons: Array.from(
+            document.querySelectorAll<HTMLElement>(
+              'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]',
+            ),
+          )
+            .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+            .filter((control) => !(control as HTMLButtonElement).disabled)
+            .filter((control) => {
+              const target = control.getAttribute('popovertarget') ?? control.getAttribute('commandfor')
+              if (target) return document.getElementById(target) === null
+              const button = control as HTMLButtonElement
+              const submits = button.type === 'submit' && button.form !== null
+              const action = button.form?.getAttribute('action')?.trim() ?? ''
+              return !(submits && action !== '' && !action.startsWith('#') && !/^javascript:/i.test(action))
+            })
+            .map((control) => control.outerHTML.slice(0, 120)),
         }
       })
       expect.soft(found.lang, `${pagePath}: <html lang>`).toBe(pagePath.split('/')[1])
@@ -62,6 +82,7 @@ for (let first = 0; first < SWEPT.length; first += SWEEP_SLICE) {
       expect.soft(found.footerLinks, `${pagePath}: footer links`).toBeGreaterThan(5)
       expect.soft(found.busy, `${pagePath}: busy regions or skeletons`).toBe(0)
       expect.soft(found.text, `${pagePath}: loading text`).not.toMatch(UNFINISHED)
+      expect.soft(found.deadButtons, `${pagePath}: visible buttons that do nothing`).toEqual([])
     }
   })
 }
@@ -188,6 +209,54 @@ test('the donation codes are text to select, with no copy button that could not 
   const code = section.getByText('*155#', { exact: true })
   await code.selectText()
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('*155#')
+})
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`/${lang}/don reads whole without JavaScript: amounts, bank details and card notice, no dead control`, async ({
+    noScriptPage: page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(`/${lang}/don`)
+    const main = page.getByRole('main')
+    // The amounts are text; the bank details are text to select; card payment says when it opens.
+    await expect(main.getByText(lang === 'fr' ? /^5\s000 FCFA$/ : /^5,000 FCFA$/)).toBeVisible()
+    await expect(page.locator('#bank-transfer')).toContainText('BJ78 BJ25 1010 3200 3615 8429 0748')
+    await expect(page.locator('#bank-transfer')).toContainText('BSOLBJBJ')
+    await expect(page.locator('#card-payment')).toContainText(
+      lang === 'fr' ? 'Le paiement en ligne par carte ouvre bientôt.' : 'Online card payment opens soon.',
+    )
+    // No button a visitor can see (the copy buttons stay hidden), no form, no card field.
+    await expect(main.getByRole('button')).toHaveCount(0)
+    await expect(main.locator('form, input, select, textarea')).toHaveCount(0)
+    // Its links work as links: the card block's leads to the bank transfer.
+    await page
+      .locator('#card-payment')
+      .getByRole('link', { name: lang === 'fr' ? 'Par virement bancaire' : 'By bank transfer' })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/don#bank-transfer$`))
+    // Where the (smooth) scroll ends: just below the top bar, not under it.
+    const top = () => page.locator('#donate-bank').evaluate((heading) => heading.getBoundingClientRect().top)
+    let last = Number.NaN
+    await expect.poll(async () => last === (last = await top())).toBe(true)
+    const bar = (await page.locator('header').first().boundingBox())!
+    expect(await top()).toBeGreaterThanOrEqual(bar.y + bar.height)
+    expect(await top()).toBeLessThan(200)
+  })
+}
+
+test('on the home page the video and the images in focus are links, and the events filter is not shown', async ({
+  noScriptPage: page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/fr')
+  const video = page.getByRole('link', { name: /^Lire la vidéo/ })
+  await expect(video).toHaveAttribute('href', /^(https?:\/\/|\/)\S+$/)
+  const enlarge = page.getByRole('link', { name: /^Agrandir l’image/ }).first()
+  const image = await enlarge.getAttribute('href')
+  expect(image).toMatch(/^\/(media|images)\/\S+\.(jpg|png|webp|svg)$/)
+  expect((await page.request.get(image!)).ok()).toBe(true)
+  await expect(page.getByRole('group', { name: 'Choisir les événements affichés' })).toBeHidden()
+  await expect(page.locator('section[aria-labelledby="home-events-title"] article').first()).toBeVisible()
 })
 
 test('the back-to-top link goes back to the top', async ({ noScriptPage: page }) => {

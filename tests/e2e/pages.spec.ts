@@ -44,9 +44,18 @@ const WITHOUT_JS = [
   {
     path: '/fr/don',
     h1: 'Faire un don',
-    h2: ['Don par carte bancaire', 'Donner par Mobile Money', 'Attention aux fraudes'],
+    h2: [
+      'Donner par Mobile Money',
+      'Attention aux fraudes',
+      'Donner par virement bancaire',
+      'Don par carte bancaire',
+    ],
   },
-  { path: '/en/don', h1: 'Donate', h2: ['Give by bank card', 'Give by mobile money', 'Beware of fraud'] },
+  {
+    path: '/en/don',
+    h1: 'Donate',
+    h2: ['Give by mobile money', 'Beware of fraud', 'Give by bank transfer', 'Give by bank card'],
+  },
   { path: '/fr/carriere', h1: 'Carrière', h2: ['Le bénévolat à l’AHB', 'Quatre raisons de nous rejoindre'] },
   { path: '/en/carriere', h1: 'Careers', h2: ['Volunteering at AHB', 'Four reasons to join us'] },
   { path: '/fr/documents', h1: 'Documents', h2: ['Page en construction', 'Nous joindre'] },

@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test'
 import { expect, test, visitTest, waitForApp, waitForBlock } from './support/fixtures'
 import { axeViolations } from './support/axe'
-import { expectOnTop, foreignTexts, languageMarkers, SCREENS, sidewaysOverflow } from './support/layout'
+import {
+  expectOnTop,
+  foreignTexts,
+  languageMarkers,
+  linksInSight,
+  pinnedHeight,
+  SCREENS,
+  sidewaysOverflow,
+  sidewaysOverflowAsDrawn,
+  smallControls,
+} from './support/layout'
 import { builtPagePaths } from './support/pages'
 import { E2E_SNAPSHOT_DIR } from './support/paths'
 
@@ -44,6 +54,21 @@ function dueIslandsHydrated(): boolean {
 }
 const markers = languageMarkers(E2E_SNAPSHOT_DIR)
 const [phone, tablet, laptop] = SCREENS
+
+/** The top bar: the banner, the one header outside the main content. */
+const TOP_BAR = 'header:not(main *)'
+
+/**
+ * What a visitor on a phone meets at the page's load and again once scrolled (docs/behaviour.md#tap-targets,
+ * docs/behaviour.md#top-bar): no sideways scrolling as the page is drawn, and no control too small to tap.
+ */
+async function expectPhoneFits(page: Page, when: string): Promise<void> {
+  expect(await sidewaysOverflowAsDrawn(page), `sideways scroll at 360 px ${when}`).toBeLessThanOrEqual(0)
+  expect(
+    await smallControls(page, { min: 24, inlineAside: true }),
+    `controls under 24 × 24 px at 360 px ${when}`,
+  ).toEqual([])
+}
 
 test('the build holds every screen of the route table in both languages', () => {
   for (const lang of ['fr', 'en']) {
@@ -90,10 +115,13 @@ test('the language check knows texts of both languages to look for', () => {
 // wide layout, no sideways scrolling at a phone's, a tablet's and a laptop's width, no text of the other
 // language, and a footer that stays: never removed from the page from its load until every island near it has
 // hydrated and the network is quiet (what once removed it, half a second after the load, was the page's
-// own code taking over the markup).
+// own code taking over the markup). On the phone, at load before any scroll and again at the footer: the page
+// as drawn fits the width and has no control under 24 × 24 px (inline text links aside); at load the top bar's
+// controls are 44 × 44 px or more and a link to the donation page is on the first screen, on top; at the
+// footer what stays pinned is at most 64 px tall.
 for (const pagePath of pages) {
   visitTest(
-    `${pagePath} loads in its language, without console errors, axe violations, sideways scrolling or text of the other language, and keeps its footer`,
+    `${pagePath} loads in its language, without console errors, axe violations, sideways scrolling, small tap targets or text of the other language, with a way to donate in sight and a short pinned bar, and keeps its footer`,
     async ({ page, consoleErrors }) => {
       // The sweep's page is shared by the worker's tests: every visit starts on a phone.
       await page.setViewportSize(phone)
@@ -103,6 +131,9 @@ for (const pagePath of pages) {
       }
       const response = await page.goto(pagePath)
       expect(response?.status()).toBe(200)
+      // As soon as it has loaded, before its script has done anything: a block skipped near the screen still
+      // takes its intrinsic size then.
+      expect(await sidewaysOverflowAsDrawn(page), 'sideways scroll at 360 px at load').toBeLessThanOrEqual(0)
       const lang = pagePath.split('/')[1]
       await expect(page.locator('html')).toHaveAttribute('lang', lang!)
       await expect(page.locator('h1').first()).toBeVisible()
@@ -120,6 +151,16 @@ for (const pagePath of pages) {
         [`en ${twin('en')}`, `fr ${twin('fr')}`, `x-default ${twin('fr')}`].sort(),
       )
       expect(await sidewaysOverflow(page), 'sideways scroll at 360 px').toBeLessThanOrEqual(0)
+      expect(await page.evaluate(() => window.scrollY), 'not scrolled yet').toBe(0)
+      await expectPhoneFits(page, 'at load')
+      expect(
+        await smallControls(page, { min: 44, root: TOP_BAR, inlineAside: false }),
+        'top bar controls under 44 × 44 px at 360 px',
+      ).toEqual([])
+      expect(
+        await linksInSight(page, `/${lang}/don`),
+        'donate links on the first screen, on top',
+      ).not.toEqual([])
       expect(
         await foreignTexts(page, lang === 'en' ? markers.fr : markers.en),
         'text of the other language',
@@ -127,6 +168,10 @@ for (const pagePath of pages) {
       await page.setViewportSize(laptop)
       expect(await axeViolations(page)).toEqual([])
       expect(await sidewaysOverflow(page), 'sideways scroll at 1366 px').toBeLessThanOrEqual(0)
+      expect(
+        await smallControls(page, { min: 44, root: TOP_BAR, inlineAside: false }),
+        'top bar controls under 44 × 44 px at 1366 px',
+      ).toEqual([])
       await page.setViewportSize(tablet)
       expect(await sidewaysOverflow(page), 'sideways scroll at 768 px').toBeLessThanOrEqual(0)
       // The footer came and stayed: brought near the screen, once the islands due have hydrated and the
@@ -143,6 +188,8 @@ for (const pagePath of pages) {
       ).toBe(false)
       await expect(footer).toHaveCount(1)
       expect((await footer.boundingBox())?.height ?? 0, 'footer height').toBeGreaterThan(200)
+      await expectPhoneFits(page, 'at the footer')
+      expect(await pinnedHeight(page), 'height pinned at the footer').toBeLessThanOrEqual(64)
       await expectOnTop(
         footer.getByRole('link', {
           name: lang === 'en' ? 'Back to the top of the page' : 'Revenir en haut de la page',

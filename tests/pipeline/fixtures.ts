@@ -119,6 +119,20 @@ function events(filter: string) {
 const pageText = (fr: string, en: string) => ({ fr, en })
 
 /** Every endpoint, answering valid data; lists alternate between bare arrays and DRF `{ results }`. */
+/** Two comments of the newest article, newest first as the API pages them. */
+export function articleComments() {
+  return [
+    {
+      id: 12,
+      visitor_name: 'Koffi',
+      content: 'Merci pour ce forage.',
+      created_at: '2025-03-02T10:00:00Z',
+      article: 5,
+    },
+    { id: 11, visitor_name: 'Awa', content: '<b>Bravo</b>', created_at: '2025-03-01T10:00:00Z', article: 5 },
+  ]
+}
+
 export function fullApi(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   const hero = pageText('Agir pour l’eau et la santé', 'Acting for water and health')
   return {
@@ -205,6 +219,18 @@ export function fullApi(overrides: Record<string, Handler> = {}): Record<string,
       hero_title_en: hero.en,
       stats_items_fr: [{ icon: 'Users', value: '15K+', label: 'Bénéficiaires' }],
     }),
+    // The first page of each article's comments: two on the newest, none on the others.
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5].map((id) => [
+        `/api/articles/${id}/comments/`,
+        json({
+          count: id === 5 ? 2 : 0,
+          next: null,
+          previous: null,
+          results: id === 5 ? articleComments() : [],
+        }),
+      ]),
+    ),
     '/api/team/': json([
       {
         id: 1,

@@ -94,10 +94,41 @@ describe('a normal pull', () => {
     // One line per endpoint, then the summary.
     for (const name of SNAPSHOT_NAMES)
       expect(lines.filter((line) => line.includes(` ${name} `))).toHaveLength(1)
-    expect(lines.at(-1)).toMatch(/^Pipeline: 17 endpoints, 17 ok, 0 stale, 0 missing;/)
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^Pipeline: ${SNAPSHOT_NAMES.length} endpoints, ${SNAPSHOT_NAMES.length} ok, 0 stale, 0 missing;`,
+      ),
+    )
     expect(lines.find((line) => line.includes(' heroSlides '))).toMatch(
       /^ok\s+heroSlides\s+kept\s+3\s+dropped\s+0\s+\d+ ms$/,
     )
+  })
+
+  it('keeps the first page of each article’s comments, as text, and leaves out an article whose page fails', async () => {
+    const server = await api(
+      fullApi({
+        '/api/articles/3/comments/': (_url, _req, res) => {
+          res.writeHead(404).end()
+        },
+      }),
+    )
+    const where = await dirs()
+    const { report, lines } = await run(server.url, where)
+    expect(result(report, 'comments')).toMatchObject({ status: 'ok', kept: 4, dropped: 1 })
+    expect(lines.some((line) => line.includes('comments') && line.includes('article 3'))).toBe(true)
+    const comments = await snapshotFile(where.snapshotDir, 'comments')
+    expect(comments.source).toBe(`${server.url}/api/articles/`)
+    const pages = comments.data as { article: number; total: number; hasMore: boolean; comments: unknown[] }[]
+    expect(pages.map((page) => page.article).sort()).toEqual([1, 2, 4, 5])
+    expect(pages.find((page) => page.article === 5)).toMatchObject({
+      total: 2,
+      hasMore: false,
+      comments: [
+        { id: 12, visitorName: 'Koffi', content: 'Merci pour ce forage.' },
+        { id: 11, visitorName: 'Awa', content: '<b>Bravo</b>' },
+      ],
+    })
+    expect(server.hits.get('/api/articles/5/comments/')).toBe(1)
   })
 
   it('reads DRF-style article pages to the end', async () => {
@@ -292,7 +323,7 @@ describe('failing endpoints', () => {
       `Cannot reach the API at ${apiUrl}: connection refused.`,
     ])
     expect(lines.some((line) => /ECONNREFUSED|\n\s+at /.test(line))).toBe(false)
-    expect(lines).toHaveLength(1 + 17 + 1)
+    expect(lines).toHaveLength(1 + SNAPSHOT_NAMES.length + 1)
   })
 
   it('refuses an API URL that is not http(s)', async () => {

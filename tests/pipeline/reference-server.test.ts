@@ -67,8 +67,13 @@ describe('pipeline against the reference back-end', () => {
     const dates = articles.map((article) => Date.parse(article.publishedAt ?? ''))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     expect(new Set(articles.map((article) => article.id)).size).toBe(articles.length)
-    // The sample is complete in English (the French fallback is tested with records of the tests' own).
-    expect(articles.filter((article) => !article.title.en || !article.description.en)).toEqual([])
+    // The sample is in English but for one article left untranslated on purpose: the English pages show its
+    // French, marked as French (docs/behaviour.md#languages).
+    expect(
+      articles
+        .filter((article) => !article.title.en || !article.description.en)
+        .map((article) => article.slug),
+    ).toEqual(['tontines-epargne-djougou'])
 
     const projects = await data('projects')
     for (const project of projects) expect(project.stats.en, project.stats.fr).toMatch(/\S/)
@@ -117,7 +122,9 @@ describe('pipeline against the reference back-end', () => {
       const partners = report.results.find((result) => result.name === 'partners')
       expect(partners?.status).toBe('stale')
       expect(report.ok).toBe(true)
-      expect(report.results.filter((result) => result.status === 'ok')).toHaveLength(16)
+      expect(report.results.filter((result) => result.status === 'ok')).toHaveLength(
+        SNAPSHOT_NAMES.length - 1,
+      )
     } finally {
       server.api.clearFaults()
     }

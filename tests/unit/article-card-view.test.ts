@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toArticleCardView } from '../../src/components/article-card-view'
 import type { Lang } from '../../src/i18n/languages'
+import type { LangText } from '../../src/i18n/localize'
 import type { Article } from '../../src/schemas/api'
 
 const article: Article = {
@@ -24,24 +25,29 @@ describe('toArticleCardView (the one view of an article card: home page and news
     expect(toArticleCardView(article, 'en')).toEqual({
       id: 3,
       slug: 'forage-djougou',
-      title: 'A borehole in Djougou',
-      excerpt: 'The village has water.',
+      title: { text: 'A borehole in Djougou' },
+      excerpt: { text: 'The village has water.' },
       cover: { src: '/media/forage.jpg' },
       publishedAt: '2025-03-04T09:30:00Z',
-      category: 'Drinking water',
+      category: { text: 'Drinking water' },
     })
   })
 
   // One rule for a missing category: null, which the card shows as "Article" (article.defaultCategory).
-  it.each<[string, Article['categoryInfo'], Lang, string | null]>([
-    ['its label in French', { id: 1, libelle: { fr: 'Eau', en: 'Water' } }, 'fr', 'Eau'],
-    ['its English label', { id: 1, libelle: { fr: 'Eau', en: 'Water' } }, 'en', 'Water'],
-    ['the French label when the English one is missing', { id: 1, libelle: { fr: 'Eau' } }, 'en', 'Eau'],
+  it.each<[string, Article['categoryInfo'], Lang, LangText | null]>([
+    ['its label in French', { id: 1, libelle: { fr: 'Eau', en: 'Water' } }, 'fr', { text: 'Eau' }],
+    ['its English label', { id: 1, libelle: { fr: 'Eau', en: 'Water' } }, 'en', { text: 'Water' }],
     [
-      'the French label when the English one is blank',
+      'the French label, marked as French, when the English one is missing',
+      { id: 1, libelle: { fr: 'Eau' } },
+      'en',
+      { text: 'Eau', lang: 'fr' },
+    ],
+    [
+      'the French label, marked as French, when the English one is blank',
       { id: 1, libelle: { fr: 'Eau', en: ' ' } },
       'en',
-      'Eau',
+      { text: 'Eau', lang: 'fr' },
     ],
     ['null without a category', null, 'fr', null],
     ['null without a category, in English', null, 'en', null],
@@ -49,13 +55,13 @@ describe('toArticleCardView (the one view of an article card: home page and news
     ['null for an empty label in both languages', { id: 1, libelle: { fr: '', en: '' } }, 'en', null],
     ['null for a blank label', { id: 1, libelle: { fr: '   ' } }, 'fr', null],
   ])('category: %s', (_case, categoryInfo, lang, expected) => {
-    expect(toArticleCardView(withCategory(categoryInfo), lang).category).toBe(expected)
+    expect(toArticleCardView(withCategory(categoryInfo), lang).category).toEqual(expected)
   })
 
   it('cuts the excerpt at 180 characters of text', () => {
     const long = { ...article, description: { fr: `<p>${'eau '.repeat(100)}</p>` } }
     const card = toArticleCardView(long, 'fr')
-    expect(card.excerpt.endsWith('…')).toBe(true)
-    expect(Array.from(card.excerpt).length).toBeLessThanOrEqual(181)
+    expect(card.excerpt.text.endsWith('…')).toBe(true)
+    expect(Array.from(card.excerpt.text).length).toBeLessThanOrEqual(181)
   })
 })

@@ -62,6 +62,10 @@ describe('clean URLs and links', () => {
       articles: ['a b'],
       slides: ['s'],
       newsPages: 3,
+      newsCategories: [
+        { slug: 'eau', pages: 2 },
+        { slug: 'sante', pages: 1 },
+      ],
     })
     expect(paths).toContain('/fr')
     expect(paths).toContain('/fr/actualites')
@@ -69,6 +73,12 @@ describe('clean URLs and links', () => {
     expect(paths).toContain('/fr/actualites/page/3')
     expect(paths).not.toContain('/fr/actualites/page/1')
     expect(paths).not.toContain('/fr/actualites/page/4')
+    // The category pages, paged like the list.
+    expect(paths).toContain('/fr/actualites/categorie/eau')
+    expect(paths).toContain('/en/actualites/categorie/eau/page/2')
+    expect(paths).not.toContain('/fr/actualites/categorie/eau/page/3')
+    expect(paths).toContain('/en/actualites/categorie/sante')
+    expect(paths).not.toContain('/en/actualites/categorie/sante/page/2')
     expect(paths).toContain('/en/projets/t')
     expect(paths).toContain('/fr/news/1')
     expect(paths).toContain('/en/actualite/a%20b')

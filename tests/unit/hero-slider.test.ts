@@ -38,7 +38,13 @@ function slide(
   id: number,
   image: SlideView['image'] = { src: `/media/s${id}.jpg`, width: 1600, height: 900 },
 ): SlideView {
-  return { id, slug: `slide-${id}`, title: `Diapositive ${id}`, preview: `Aperçu ${id}…`, image }
+  return {
+    id,
+    slug: `slide-${id}`,
+    title: { text: `Diapositive ${id}` },
+    preview: { text: `Aperçu ${id}…` },
+    image,
+  }
 }
 
 function page(slides: SlideView[]): ReactElement {

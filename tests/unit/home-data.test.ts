@@ -64,22 +64,28 @@ const rawArticles = Array.from({ length: 9 }, (_, index) => ({
 describe('home views', () => {
   it('cut the slide preview at 150 characters of text, HTML stripped, with an ellipsis', () => {
     const [first, second] = toSlideViews(parse('heroSlides', rawSlides), 'fr')
-    expect(first?.preview.endsWith('…')).toBe(true)
-    expect(Array.from(first!.preview).length).toBeLessThanOrEqual(EXCERPT_LENGTHS.heroPreview + 1)
-    expect(first?.preview).not.toMatch(/[<>]|alert/)
-    expect(first?.preview.startsWith('Dans les villages de la Donga')).toBe(true)
+    expect(first?.preview.text.endsWith('…')).toBe(true)
+    expect(Array.from(first!.preview.text).length).toBeLessThanOrEqual(EXCERPT_LENGTHS.heroPreview + 1)
+    expect(first?.preview.text).not.toMatch(/[<>]|alert/)
+    expect(first?.preview.text.startsWith('Dans les villages de la Donga')).toBe(true)
     expect(second).toMatchObject({
       slug: 'sante',
-      title: 'Santé communautaire',
-      preview: 'Relais formés.',
+      title: { text: 'Santé communautaire' },
+      preview: { text: 'Relais formés.' },
       image: null,
     })
   })
 
   it('use English only where it exists, French otherwise (docs/behaviour.md#languages)', () => {
     const [first, second] = toSlideViews(parse('heroSlides', rawSlides), 'en')
-    expect(first).toMatchObject({ title: 'Clean water for all', preview: 'Short English text.' })
-    expect(second?.title).toBe('Santé communautaire')
+    expect(first).toEqual(
+      expect.objectContaining({
+        title: { text: 'Clean water for all' },
+        preview: { text: 'Short English text.' },
+      }),
+    )
+    // The French shown for want of English says so, for the element that holds it (lang="fr").
+    expect(second?.title).toEqual({ text: 'Santé communautaire', lang: 'fr' })
   })
 
   it('keep only the first presentation video', () => {
@@ -92,7 +98,7 @@ describe('home views', () => {
     ])
     expect(toVideoViews(videos, 'fr')).toEqual([
       {
-        title: '',
+        title: { text: '' },
         videoUrl: 'https://videos.example.org/ahb.mp4',
         thumbnail: { src: 'https://api.example.org/media/t.jpg' },
       },
@@ -116,7 +122,7 @@ describe('home views', () => {
     expect(views[0]).toMatchObject({
       featured: true,
       registrationLink: null,
-      summary: 'Journée de sensibilisation.',
+      summary: { text: 'Journée de sensibilisation.' },
     })
     expect(views[1]).toMatchObject({
       featured: false,
@@ -144,14 +150,14 @@ describe('home views', () => {
     ])
     expect(toProjectViews(projects, 'en')).toEqual([
       expect.objectContaining({
-        title: 'Forages dans la Donga',
-        stats: '12 forages',
+        title: { text: 'Forages dans la Donga', lang: 'fr' },
+        stats: { text: '12 forages', lang: 'fr' },
         href: '/projet/projets-acces-eau',
         external: false,
       }),
       expect.objectContaining({
-        title: 'Health workers',
-        stats: 'Ongoing',
+        title: { text: 'Health workers' },
+        stats: { text: 'Ongoing' },
         href: '/projets',
         external: false,
       }),
@@ -161,11 +167,15 @@ describe('home views', () => {
   it('give article cards a 180-character text excerpt, the category label and no body', () => {
     const cards = parse('articles', rawArticles).map((article) => toArticleCardView(article, 'en'))
     const [first, second] = cards
-    expect(first?.excerpt.startsWith('Eau & santé Dans les villages')).toBe(true)
-    expect(Array.from(first!.excerpt).length).toBeLessThanOrEqual(EXCERPT_LENGTHS.articleCard + 1)
+    expect(first?.excerpt.text.startsWith('Eau & santé Dans les villages')).toBe(true)
+    expect(Array.from(first!.excerpt.text).length).toBeLessThanOrEqual(EXCERPT_LENGTHS.articleCard + 1)
     // No category: null, which every card shows as "Article" (tests/unit/article-card-view.test.ts).
     expect(first?.category).toBeNull()
-    expect(second).toMatchObject({ title: 'Story 2', category: 'Health', slug: 'article-2' })
+    expect(second).toMatchObject({
+      title: { text: 'Story 2' },
+      category: { text: 'Health' },
+      slug: 'article-2',
+    })
     expect(Object.keys(first!)).not.toContain('description')
   })
 
@@ -186,8 +196,8 @@ describe('home views', () => {
       },
     ])
     const [first, second] = toStrategyViews(strategies, 'en')
-    expect(Array.from(first!.overlay).length).toBeLessThanOrEqual(EXCERPT_LENGTHS.strategyOverlay + 1)
-    expect(first?.overlay.endsWith('…')).toBe(true)
+    expect(Array.from(first!.overlay.text).length).toBeLessThanOrEqual(EXCERPT_LENGTHS.strategyOverlay + 1)
+    expect(first?.overlay.text.endsWith('…')).toBe(true)
     expect(first?.image?.src).toBe('https://api.example.org/media/s-en.jpg')
     expect(second?.image?.src).toBe('https://api.example.org/media/s2.jpg')
   })
@@ -211,9 +221,12 @@ describe('home views', () => {
     ])
     expect(toOddBlockView(sections, 'en')).toEqual({
       section: {
-        title: 'SDG 6: clean water',
-        left: { image: { src: 'https://api.example.org/media/l.png' }, description: 'Gauche' },
-        right: { image: null, description: 'Right' },
+        title: { text: 'SDG 6: clean water' },
+        left: {
+          image: { src: 'https://api.example.org/media/l.png' },
+          description: { text: 'Gauche', lang: 'fr' },
+        },
+        right: { image: null, description: { text: 'Right' } },
       },
     })
     expect(

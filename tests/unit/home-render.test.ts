@@ -30,7 +30,13 @@ function slide(
   id: number,
   image: SlideView['image'] = { src: `/media/s${id}.jpg`, width: 1600, height: 900 },
 ): SlideView {
-  return { id, slug: `slide-${id}`, title: `Diapositive ${id}`, preview: `Aperçu ${id}…`, image }
+  return {
+    id,
+    slug: `slide-${id}`,
+    title: { text: `Diapositive ${id}` },
+    preview: { text: `Aperçu ${id}…` },
+    image,
+  }
 }
 
 function imgTags(html: string): string[] {
@@ -97,10 +103,10 @@ describe('hero slider, prerendered', () => {
 describe('other blocks, prerendered', () => {
   const event = (id: number, registrationLink: string | null): EventView => ({
     id,
-    title: `Événement ${id}`,
-    summary: 'Résumé.',
+    title: { text: `Événement ${id}` },
+    summary: { text: 'Résumé.' },
     date: '2026-03-14T09:30:00+01:00',
-    location: '',
+    location: { text: '' },
     image: null,
     featured: id === 1,
     registrationLink,
@@ -140,9 +146,9 @@ describe('other blocks, prerendered', () => {
   it('links project cards to their page and shows the status badge', () => {
     const project: ProjectView = {
       id: 1,
-      title: 'Forages',
-      description: 'Quarante forages.',
-      stats: '12 forages',
+      title: { text: 'Forages' },
+      description: { text: 'Quarante forages.' },
+      stats: { text: '12 forages' },
       image: null,
       href: '/projet/projets-acces-eau',
       external: false,
@@ -174,12 +180,14 @@ describe('built-in projects (docs/behaviour.md#home: shown when the projects fai
         '/projet/high-5-transformer-benin',
       ])
       for (const project of projects) {
-        for (const value of [project.title, project.description, project.stats]) {
+        for (const { text: value } of [project.title, project.description, project.stats]) {
           expect(value).not.toMatch(/^home\./)
           expect(value.trim()).not.toBe('')
         }
       }
-      expect(projects[0]?.title).toBe(lang === 'fr' ? 'Accès à l’eau potable' : 'Access to clean water')
+      expect(projects[0]?.title).toEqual({
+        text: lang === 'fr' ? 'Accès à l’eau potable' : 'Access to clean water',
+      })
     },
   )
 })

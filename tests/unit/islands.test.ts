@@ -193,6 +193,21 @@ describe('an island that waits for the visitor (in-use)', () => {
     }
   })
 
+  it('holds a click on a link its island turns into an action (the video, an image), and only on such a link', () => {
+    document.body.innerHTML =
+      '<div data-island="MapEmbed" data-when="in-use">' +
+      '<a href="/media/video.mp4" data-island-action=""><img alt="Lire la vidéo"></a>' +
+      '<a href="/fr/contact">Contact</a></div>'
+    holdEarlyActionsHere()
+    const [action, plain] = document.querySelectorAll('a')
+    const onAction = new MouseEvent('click', { bubbles: true, cancelable: true })
+    action!.querySelector('img')!.dispatchEvent(onAction)
+    expect(onAction.defaultPrevented).toBe(true)
+    const onPlain = new MouseEvent('click', { bubbles: true, cancelable: true })
+    plain!.dispatchEvent(onPlain)
+    expect(onPlain.defaultPrevented).toBe(false)
+  })
+
   it('puts back what the visitor typed, chose or ticked before hydration, and tells the island as typing does', () => {
     document.body.innerHTML = `<div id="island"><form>
       <input id="search" value=""><input id="untouched" value="prêt"><textarea id="message"></textarea>

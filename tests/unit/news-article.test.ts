@@ -136,15 +136,16 @@ describe('article data in the page’s language', () => {
 
   it('cards carry an excerpt of 180 characters, not the body', () => {
     const card = toArticleCardView(article, 'fr')
-    expect(card.title).toBe('Les comités de l’eau')
-    expect(card.category).toBe('Eau potable')
-    expect(card.excerpt.endsWith('…')).toBe(true)
-    expect(Array.from(card.excerpt).length).toBeLessThanOrEqual(181)
+    expect(card.title).toEqual({ text: 'Les comités de l’eau' })
+    expect(card.category).toEqual({ text: 'Eau potable' })
+    expect(card.excerpt.text.endsWith('…')).toBe(true)
+    expect(Array.from(card.excerpt.text).length).toBeLessThanOrEqual(181)
     expect(JSON.stringify(card)).not.toContain('<p>')
     const en = toArticleCardView(article, 'en')
-    expect(en.title).toBe('Les comités de l’eau')
-    expect(en.excerpt).toBe('Water committees meet every month.')
-    expect(en.category).toBe('Drinking water')
+    // Its English title is blank: the French, marked as French (docs/behaviour.md#languages).
+    expect(en.title).toEqual({ text: 'Les comités de l’eau', lang: 'fr' })
+    expect(en.excerpt).toEqual({ text: 'Water committees meet every month.' })
+    expect(en.category).toEqual({ text: 'Drinking water' })
     expect(toArticleCardView({ ...article, categoryInfo: null }, 'fr').category).toBeNull()
   })
 
@@ -167,8 +168,8 @@ describe('article data in the page’s language', () => {
 
   it('the article page keeps the body and the author it was given', () => {
     const detail = toArticleDetail(article, 'en')
-    expect(detail.html).toBe('<p>Water committees meet every month.</p>')
-    expect(detail.title).toBe('Les comités de l’eau')
+    expect(detail.html).toEqual({ text: '<p>Water committees meet every month.</p>' })
+    expect(detail.title).toEqual({ text: 'Les comités de l’eau', lang: 'fr' })
     expect(detail.author).toBeNull()
     expect(detail.summary).toBe('Water committees meet every month.')
     expect(Array.from(toArticleDetail(article, 'fr').shareText).length).toBeLessThanOrEqual(201)

@@ -11,7 +11,8 @@ import { ApplySection } from '../../src/pages/Careers/ApplySection'
 import { ExploreLinks } from '../../src/pages/Careers/ExploreLinks'
 import { ReasonsSection } from '../../src/pages/Careers/ReasonsSection'
 import { VolunteeringSection } from '../../src/pages/Careers/VolunteeringSection'
-import { DonationForm } from '../../src/pages/Donate/DonationForm'
+import { BankTransferSection } from '../../src/pages/Donate/BankTransferSection'
+import { CardPaymentSection } from '../../src/pages/Donate/CardPaymentSection'
 import { EngagementSection } from '../../src/pages/Donate/EngagementSection'
 import { SafetyWarning } from '../../src/pages/Donate/SafetyWarning'
 import { JoinUsSection } from '../../src/pages/Team/JoinUsSection'
@@ -35,13 +36,23 @@ const BLOCKS: Record<string, ComponentType> = {
   EngagementSection: () =>
     createElement(EngagementSection, {
       data: {
-        mobileMoney: [],
         fundedProjects: '10',
         figures: [{ icon: 'Users', value: '85 000', label: 'Bénéficiaires' }],
       },
     }),
   SafetyWarning,
-  DonationForm,
+  BankTransferSection: () =>
+    createElement(BankTransferSection, {
+      account: {
+        accountHolder: 'Association Humanitaire du Bénin',
+        bank: 'Banque Solidaire du Bénin',
+        iban: 'BJ78 BJ25 1010 3200 3615 8429 0748',
+        bic: 'BSOLBJBJ',
+        reference: 'DON AHB',
+      },
+      email: 'contact@ahb-benin.org',
+    }),
+  CardPaymentSection: () => createElement(CardPaymentSection, { card: { provider: 'none' } }),
 }
 
 function render(lang: Lang, block: ComponentType): string {

@@ -668,7 +668,7 @@ describe('images inside records', () => {
 
 describe('endpoint registry', () => {
   it('has one entry per snapshot, with an API path', () => {
-    expect(SNAPSHOT_NAMES).toHaveLength(17)
+    expect(SNAPSHOT_NAMES).toHaveLength(19)
     for (const name of SNAPSHOT_NAMES) {
       expect(ENDPOINTS[name].name).toBe(name)
       expect(ENDPOINTS[name].path).toMatch(/^\/api\/[a-z-]+\/(?:[a-z-]+\/)?$/)

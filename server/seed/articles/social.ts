@@ -159,19 +159,6 @@ export const SOCIAL_ARTICLES: ArticleSeed[] = [
       closing:
         'Le taux de remboursement dépasse 97 %. Les groupes les plus anciens fonctionnent désormais sans accompagnement, et leurs animatrices forment de nouveaux groupes dans les villages voisins.',
     },
-    en: {
-      title: 'Djougou: village savings groups pass ten million CFA francs',
-      lead: 'Started two years ago with AHB’s support, the <strong>thirty-eight village savings and loan groups</strong> of the commune of Djougou have reached a milestone: together their members have saved more than ten million CFA francs. Each group brings together about twenty people, most of them women, who pay in every week.',
-      heading: 'What the loans are for',
-      items: [
-        'Buying seed and fertiliser at the right time of the season.',
-        'Starting or growing a small trade: fritters, soap, fabric.',
-        'Meeting health costs without selling the harvest cheaply.',
-        'Paying school fees at the start of the school year.',
-      ],
-      closing:
-        'More than 97% of loans are repaid on time. The oldest groups now run on their own, and their leaders are starting new groups in the neighbouring villages.',
-    },
   },
   {
     slug: 'insertion-jeunes-apprentissage-parakou',

@@ -1,8 +1,9 @@
 import { LANG_STORAGE_KEY, isLang, type Lang } from '../../i18n/languages'
-import { langFromPath } from '../../i18n/paths'
+import { langFromPath, switchLangPath } from '../../i18n/paths'
 import { readStoredLang, storeLang } from '../../i18n/storage'
 import { CLICK_FIRST } from './click-first'
 import { keepScrollFor, restoreKeptScroll } from './kept-scroll'
+import { BEFORE_LANGUAGE_SWITCH } from './language-events'
 
 /** The language switch links (src/layout/LanguageSwitcher.tsx): their href is the page's twin. */
 const SWITCH = 'a[data-lang-switch]'
@@ -12,14 +13,17 @@ function switchLink(lang: Lang): HTMLAnchorElement | null {
 }
 
 /**
- * Where a switch link leads, with this page's query and fragment (a news search, a section): the prerendered
- * link knows only the path.
+ * Where a switch to `lang` leads: this very address with its language segment swapped, query and fragment
+ * kept (a news search, a section). The prerendered link cannot know it on a page the host served from the 404
+ * file (an article newer than the build, an unknown slug), whose links lead to each home page. A page first
+ * writes what it still holds (the news search waiting for a pause in typing), so the address carries it.
+ * Without a language segment (an unknown first segment) the link's own target, the home page, stays.
  */
-function twinOf(link: HTMLAnchorElement): URL {
-  const twin = new URL(link.href)
-  twin.search ||= window.location.search
-  twin.hash ||= window.location.hash
-  return twin
+function twinOf(link: HTMLAnchorElement, lang: Lang): URL {
+  window.dispatchEvent(new Event(BEFORE_LANGUAGE_SWITCH))
+  const { pathname, search, hash } = window.location
+  if (!langFromPath(pathname)) return new URL(link.href)
+  return new URL(switchLangPath(`${pathname}${search}${hash}`, lang), window.location.href)
 }
 
 /**
@@ -38,8 +42,9 @@ export function syncLanguage(): void {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(SWITCH) : null
       if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return
-      if (isLang(link.hreflang)) storeLang(link.hreflang)
-      const twin = twinOf(link)
+      if (!isLang(link.hreflang)) return
+      storeLang(link.hreflang)
+      const twin = twinOf(link, link.hreflang)
       // Changed before the browser follows the link, which it does after this listener.
       link.href = twin.href
       keepScrollFor(twin)
@@ -52,7 +57,7 @@ export function syncLanguage(): void {
     if (event.key !== LANG_STORAGE_KEY || !isLang(next) || next === current) return
     const link = switchLink(next)
     if (!link) return
-    const twin = twinOf(link)
+    const twin = twinOf(link, next)
     keepScrollFor(twin)
     window.location.assign(twin.href)
   })

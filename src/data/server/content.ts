@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { asciiSlug } from '../../lib/ascii-slug'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
@@ -174,15 +175,7 @@ function plainText(node: MarkdownNode): string {
 
 /** A heading's anchor, our ASCII rule rather than github-slugger's (docs/architecture.md#content-files). */
 function slugify(value: string): string {
-  const slug = value
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return slug || 'section'
+  return asciiSlug(value) || 'section'
 }
 
 /** Gives every heading a stable `id` (for anchors) and lists them. */

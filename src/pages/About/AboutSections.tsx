@@ -1,6 +1,6 @@
 import { TextSection } from '../../components/TextSection'
 import { useI18n } from '../../i18n/I18nProvider'
-import { text } from '../../i18n/localize'
+import { localText, textOr } from '../../i18n/localize'
 import type { AboutPage } from '../../schemas/api'
 import { ApproachesSection } from './ApproachesSection'
 import { ObjectivesSection } from './ObjectivesSection'
@@ -13,21 +13,21 @@ import { StrategySection } from './StrategySection'
  */
 export function AboutSections({ page }: { page: AboutPage }) {
   const { t, lang } = useI18n()
-  const prefaceHtml = text(page.prefaceContent, lang)
-  const visionHtml = text(page.visionContent, lang)
+  const prefaceHtml = localText(page.prefaceContent, lang)
+  const visionHtml = localText(page.visionContent, lang)
   return (
     <>
-      {prefaceHtml ? (
+      {prefaceHtml.text ? (
         <TextSection
           id="about-preface"
-          title={text(page.prefaceTitle, lang) || t('about.preface')}
+          title={textOr(localText(page.prefaceTitle, lang), t('about.preface'))}
           html={prefaceHtml}
         />
       ) : null}
-      {visionHtml ? (
+      {visionHtml.text ? (
         <TextSection
           id="about-vision"
-          title={text(page.visionTitle, lang) || t('about.vision')}
+          title={textOr(localText(page.visionTitle, lang), t('about.vision'))}
           html={visionHtml}
           tinted
         />

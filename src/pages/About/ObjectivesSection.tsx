@@ -2,23 +2,23 @@ import { Icon } from '../../components/Icon'
 import { IconCard } from '../../components/IconCard'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
-import { localize, text } from '../../i18n/localize'
+import { localizeIn, localText, textOr } from '../../i18n/localize'
 import type { AboutPage } from '../../schemas/api'
 
 /** The High 5 objectives as icon cards. */
 export function ObjectivesSection({ page }: { page: AboutPage }) {
   const { t, lang } = useI18n()
-  const items = localize(page.objectivesItems, lang) ?? []
+  const { value: items = [], lang: itemsLang } = localizeIn(page.objectivesItems, lang)
   if (items.length === 0) return null
   return (
     <section aria-labelledby="about-objectives" className="bg-slate-50 py-12 sm:py-16">
       <div className="container">
         <SectionHeading
           id="about-objectives"
-          title={text(page.objectivesTitle, lang) || t('about.objectives')}
-          intro={text(page.objectivesSubtitle, lang)}
+          title={textOr(localText(page.objectivesTitle, lang), t('about.objectives'))}
+          intro={localText(page.objectivesSubtitle, lang)}
         />
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul lang={itemsLang} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
             <li key={`${index}-${item.title}`}>
               <IconCard

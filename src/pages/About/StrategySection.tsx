@@ -1,8 +1,9 @@
 import { Check, Target } from 'lucide-react'
+import { PartText } from '../../components/PartText'
 import { RichText } from '../../components/RichText'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
-import { localize, text } from '../../i18n/localize'
+import { localizeIn, localText, textOr } from '../../i18n/localize'
 import type { AboutPage } from '../../schemas/api'
 
 type Axis = AboutPage['strategyAxes']['fr'][number]
@@ -46,26 +47,28 @@ function AxisCard({ axis }: { axis: Axis }) {
 /** Strategy: subtitle, the strategic vision and the axes with their objective and actions. */
 export function StrategySection({ page }: { page: AboutPage }) {
   const { t, lang } = useI18n()
-  const axes = localize(page.strategyAxes, lang) ?? []
-  const visionTitle = text(page.strategyVisionTitle, lang)
-  const visionHtml = text(page.strategyVisionContent, lang)
-  if (axes.length === 0 && !visionHtml && !text(page.strategySubtitle, lang)) return null
+  const { value: axes = [], lang: axesLang } = localizeIn(page.strategyAxes, lang)
+  const visionTitle = localText(page.strategyVisionTitle, lang)
+  const visionHtml = localText(page.strategyVisionContent, lang)
+  if (axes.length === 0 && !visionHtml.text && !localText(page.strategySubtitle, lang).text) return null
   return (
     <section aria-labelledby="about-strategy" className="py-12 sm:py-16">
       <div className="container">
         <SectionHeading
           id="about-strategy"
-          title={text(page.strategyTitle, lang) || t('about.strategy')}
-          intro={text(page.strategySubtitle, lang)}
+          title={textOr(localText(page.strategyTitle, lang), t('about.strategy'))}
+          intro={localText(page.strategySubtitle, lang)}
         />
-        {visionHtml ? (
+        {visionHtml.text ? (
           <div className="mt-8 rounded-2xl border-l-4 border-brand-700 bg-slate-50 p-6">
-            <h3 className="text-xl font-bold text-slate-900">{visionTitle || t('about.strategyVision')}</h3>
+            <h3 className="text-xl font-bold text-slate-900">
+              <PartText value={textOr(visionTitle, t('about.strategyVision'))} />
+            </h3>
             <RichText html={visionHtml} className="mt-3" />
           </div>
         ) : null}
         {axes.length > 0 ? (
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <ul lang={axesLang} className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {axes.map((axis, index) => (
               <li key={`${index}-${axis.title}`}>
                 <AxisCard axis={axis} />

@@ -1,10 +1,11 @@
 import { Bookmark, ChevronDown, Heart, MessageCircle } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { onDemand } from '../../data/on-demand'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { pluralKey } from '../../i18n/plural'
 import { useIsClient } from '../../islands/useIsClient'
+import type { CommentPage } from '../../schemas/comment-page'
 import type { ArticleDetail } from './article-data'
 import { CommentForm, type CommentFormHandle } from './comments/CommentForm'
 import { CommentList } from './comments/CommentList'
@@ -20,21 +21,39 @@ const toggleClass = (on: boolean) =>
   `btn border-2 ${on ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-brand-700 text-brand-700 hover:bg-brand-50'}`
 
 /** What the live parts need of the article (an island's props: not its body). */
-export type ArticleLiveData = Pick<ArticleDetail, 'id' | 'slug' | 'title' | 'shareText'>
+/** The title as plain text: it names the saved copy and the shared link, which carry no language of parts. */
+export type ArticleLiveData = Pick<ArticleDetail, 'id' | 'slug' | 'shareText'> & { title: string }
 
 /**
- * The article's live parts as an island: drawn only once in the browser, so a reader without JavaScript sees
- * no button that would do nothing, and local storage is read where it exists.
+ * The article's live parts as an island. Its prerender is the comments the build had (content, read without
+ * JavaScript: docs/behaviour.md#comments); the controls are drawn only once in the browser, so a reader
+ * without JavaScript sees no button that would do nothing, and local storage is read where it exists.
  */
-export function ArticleLiveParts({ article }: { article: ArticleLiveData }) {
-  return useIsClient() ? <ArticleInteractions article={article} /> : null
+export function ArticleLiveParts({
+  article,
+  comments = null,
+}: {
+  article: ArticleLiveData
+  comments?: CommentPage | null
+}) {
+  const client = useIsClient()
+  return <ArticleInteractions article={article} built={comments} controls={client} />
 }
 
 /**
- * Everything on the article page that lives in the browser only (never prerendered): the comment counter that
- * opens the form, like and save, sharing, and the comments, loaded after the article and again after a post.
+ * The comments, and — with `controls`, in the browser — the comment counter that opens the form, like and
+ * save, sharing. The comments start from the build's first page (`built`) and are loaded again once in the
+ * browser, which adds those posted since the build, and after a post.
  */
-export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
+export function ArticleInteractions({
+  article,
+  built,
+  controls,
+}: {
+  article: ArticleLiveData
+  built: CommentPage | null
+  controls: boolean
+}) {
   const { t, lang } = useI18n()
   const [liked, toggleLiked] = useStoredToggle(likedKey(article.slug))
   const [saved, toggleSaved] = useStoredToggle(savedKey(article.slug))
@@ -44,10 +63,15 @@ export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
   const counter = useRef<HTMLButtonElement>(null)
   const form = useRef<CommentFormHandle>(null)
 
-  const comments = useBlockData(null, (signal) => fetchCommentPage(article.id, 1, signal), {
+  const comments = useBlockData(built, (signal) => fetchCommentPage(article.id, 1, signal), {
     deps: [article.id],
     isEmpty: (page) => page.comments.length === 0,
   })
+  // The build's page is shown as it was prerendered; newer comments come with a quiet reload once hydrated.
+  const { reload } = comments
+  useEffect(() => {
+    if (built) reload()
+  }, [built, reload])
   const paged = useMoreComments(article.id, comments.data)
   const known = comments.state === 'ready' || comments.state === 'empty'
   const count = known ? paged.total : 0
@@ -62,40 +86,44 @@ export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
     counter.current?.focus()
   }
 
+  // Without the build's comments, nothing is prerendered: a spinner would never end without JavaScript.
+  if (!controls && !built) return null
   return (
     <div className="mt-10 border-t border-slate-200 pt-6">
-      <div role="group" aria-label={t('article.actions')} className="flex flex-wrap items-center gap-3">
-        <button
-          ref={counter}
-          type="button"
-          aria-expanded={formOpen}
-          aria-controls={formOpen ? 'comment-form' : undefined}
-          onClick={() => (formOpen ? closeForm() : openForm())}
-          className="btn-primary"
-        >
-          <MessageCircle aria-hidden="true" size={18} />
-          {known ? t(pluralKey('comments.counter', count, lang), { count }) : t('comments.counter.unknown')}
-        </button>
-        <button type="button" aria-pressed={liked} onClick={toggleLiked} className={toggleClass(liked)}>
-          <Heart aria-hidden="true" size={18} fill={liked ? 'currentColor' : 'none'} />
-          {liked ? t('article.liked') : t('article.like')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={saved}
-          onClick={() => {
-            saveOffline(!saved)
-            toggleSaved()
-          }}
-          className={toggleClass(saved)}
-        >
-          <Bookmark aria-hidden="true" size={18} fill={saved ? 'currentColor' : 'none'} />
-          {saved ? t('article.saved') : t('article.save')}
-        </button>
-        <ShareMenu title={article.title} text={article.shareText} notify={show} />
-      </div>
+      {controls ? (
+        <div role="group" aria-label={t('article.actions')} className="flex flex-wrap items-center gap-3">
+          <button
+            ref={counter}
+            type="button"
+            aria-expanded={formOpen}
+            aria-controls={formOpen ? 'comment-form' : undefined}
+            onClick={() => (formOpen ? closeForm() : openForm())}
+            className="btn-primary"
+          >
+            <MessageCircle aria-hidden="true" size={18} />
+            {known ? t(pluralKey('comments.counter', count, lang), { count }) : t('comments.counter.unknown')}
+          </button>
+          <button type="button" aria-pressed={liked} onClick={toggleLiked} className={toggleClass(liked)}>
+            <Heart aria-hidden="true" size={18} fill={liked ? 'currentColor' : 'none'} />
+            {liked ? t('article.liked') : t('article.like')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={saved}
+            onClick={() => {
+              saveOffline(!saved)
+              toggleSaved()
+            }}
+            className={toggleClass(saved)}
+          >
+            <Bookmark aria-hidden="true" size={18} fill={saved ? 'currentColor' : 'none'} />
+            {saved ? t('article.saved') : t('article.save')}
+          </button>
+          <ShareMenu title={article.title} text={article.shareText} notify={show} />
+        </div>
+      ) : null}
 
-      <NoticeRegion notice={notice} />
+      {controls ? <NoticeRegion notice={notice} /> : null}
 
       <section aria-labelledby="comments-title" className="space-y-6">
         <h2 id="comments-title" className="text-2xl font-bold text-slate-900">
@@ -115,7 +143,7 @@ export function ArticleInteractions({ article }: { article: ArticleLiveData }) {
           />
         ) : null}
         <CommentList state={comments.state} comments={paged.comments} onRetry={comments.retry} />
-        {known && paged.hasMore ? (
+        {controls && known && paged.hasMore ? (
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="button"

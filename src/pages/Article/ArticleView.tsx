@@ -3,6 +3,8 @@ import { JsonLd } from '../../components/JsonLd'
 import { LargestImagePreload } from '../../components/LargestImagePreload'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
+import { FrenchOnlyNotice } from '../../components/FrenchOnlyNotice'
+import { PartText } from '../../components/PartText'
 import { RichText } from '../../components/RichText'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
@@ -12,19 +14,29 @@ import { formatDate } from '../../lib/dates'
 import { excerpt } from '../../lib/html/text'
 import { newsArticleData } from '../../lib/structured-data'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
+import type { CommentPage } from '../../schemas/comment-page'
 import type { ArticleDetail } from './article-data'
 import { ArticleLiveParts } from './ArticleInteractions'
+import { DonationPrompt } from './DonationPrompt'
 import { inLang, paths } from '../../app/paths'
 
-/** The article: header, optional cover, body, the published-on / by-author line; then the live parts. */
-export function ArticleView({ article }: { article: ArticleDetail }) {
+/** The article: header, optional cover, body, the published-on / by-author line; then the donation prompt and
+ * the live parts. */
+export function ArticleView({
+  article,
+  comments = null,
+}: {
+  article: ArticleDetail
+  /** The first page of its comments as the build had them (docs/behaviour.md#comments); null: loaded live. */
+  comments?: CommentPage | null
+}) {
   const { t, lang, to } = useI18n()
   const date = formatDate(article.publishedAt, lang, { withTime: true })
   const author = article.author ?? t('article.defaultAuthor')
   return (
     <>
       <PageMeta
-        title={article.title}
+        title={article.title.text}
         description={article.summary || undefined}
         image={article.cover?.src}
         type="article"
@@ -33,7 +45,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         data={
           import.meta.env.SSR
             ? newsArticleData({
-                headline: article.title,
+                headline: article.title.text,
                 lang,
                 path: inLang(lang, paths.article(article.slug)),
                 publishedAt: article.publishedAt,
@@ -48,13 +60,16 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
       <PageHero
         title={article.title}
         // The whole title is the h1 just below: the breadcrumb keeps a short form of it.
-        trail={[{ label: t('nav.news'), href: paths.newsList() }, { label: excerpt(article.title, 40) }]}
+        trail={[
+          { label: t('nav.news'), href: paths.newsList() },
+          { label: { ...article.title, text: excerpt(article.title.text, 40) } },
+        ]}
       >
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">
           <li className="inline-flex items-center gap-1.5">
             <Tag aria-hidden="true" size={16} />
             <span className="rounded-full bg-white/15 px-2.5 py-0.5 font-semibold text-white">
-              {article.category ?? t('article.defaultCategory')}
+              <PartText value={article.category ?? t('article.defaultCategory')} />
             </span>
           </li>
           {article.publishedAt && date ? (
@@ -78,6 +93,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
           {t('article.backToNews')}
         </a>
         <article>
+          <FrenchOnlyNotice main={article.html} kind="article" />
           {article.cover ? (
             <SmartImage
               image={article.cover}
@@ -95,8 +111,10 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             {t('article.publishedLine', { date: date || '—', author })}
           </p>
         </article>
-        {/* An island drawn in the browser only, when its place under the article nears the screen: its code,
-            the comments' validation and the comments request are not paid by a reader who stops before. */}
+        <DonationPrompt />
+        {/* An island hydrated when its place under the article nears the screen: its code, the comments'
+            validation and the comments request are not paid by a reader who stops before. Its prerender is the
+            comments the build had; the controls are drawn in the browser only. */}
         <div data-article-interactions="">
           <Island
             name="ArticleLiveParts"
@@ -105,13 +123,18 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
               article: {
                 id: article.id,
                 slug: article.slug,
-                title: article.title,
+                title: article.title.text,
                 shareText: article.shareText,
               },
+              comments,
             }}
             when="visible"
           />
         </div>
+        {/* Writing a comment needs the island's form: said where the form would be. */}
+        <noscript>
+          <p className="mt-4 text-slate-700">{t('comments.needsScript')}</p>
+        </noscript>
       </div>
     </>
   )

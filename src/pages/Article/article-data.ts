@@ -1,4 +1,4 @@
-import { text } from '../../i18n/localize'
+import { type LangText, localText } from '../../i18n/localize'
 import type { Lang } from '../../i18n/languages'
 import { EXCERPT_LENGTHS, htmlExcerpt } from '../../lib/html/text'
 import type { Article, ImageRef } from '../../schemas/api'
@@ -7,9 +7,9 @@ import type { Article, ImageRef } from '../../schemas/api'
 export interface ArticleDetail {
   id: number
   slug: string
-  title: string
+  title: LangText
   /** The body: HTML sanitized by the pipeline or by the browser client. */
-  html: string
+  html: LangText
   /** 150 characters of the body, for the meta description (docs/behaviour.md#limits). */
   summary: string
   /** 200 characters of the body, for sharing (docs/behaviour.md#limits). */
@@ -19,21 +19,22 @@ export interface ArticleDetail {
   /** Null: the page shows its default author (AHB). */
   author: string | null
   /** Null: the page shows "Article". */
-  category: string | null
+  category: LangText | null
 }
 
 export function toArticleDetail(article: Article, lang: Lang): ArticleDetail {
-  const html = text(article.description, lang)
+  const html = localText(article.description, lang)
+  const category = localText(article.categoryInfo?.libelle, lang)
   return {
     id: article.id,
     slug: article.slug,
-    title: text(article.title, lang),
+    title: localText(article.title, lang),
     html,
-    summary: htmlExcerpt(html, EXCERPT_LENGTHS.articleSummary),
-    shareText: htmlExcerpt(html, EXCERPT_LENGTHS.shareText),
+    summary: htmlExcerpt(html.text, EXCERPT_LENGTHS.articleSummary),
+    shareText: htmlExcerpt(html.text, EXCERPT_LENGTHS.shareText),
     cover: article.cover,
     publishedAt: article.publishedAt,
     author: article.authorName,
-    category: text(article.categoryInfo?.libelle, lang) || null,
+    category: category.text ? category : null,
   }
 }

@@ -11,15 +11,14 @@ export interface Notice {
 }
 
 /**
- * The messages given as alerts (comment sent or failed, empty fields, link copied;
- * docs/behaviour.md#messages): a browser alert, and the same text in a live region on the page, where screen
- * readers and a second look find it.
+ * The messages the brief gave as alerts (comment sent or failed, link copied; docs/behaviour.md#messages): in a
+ * live region on the page, where screen readers announce them and a second look finds them. Never a browser
+ * dialog, which stops the page and, on a phone, hides what it is about.
  */
 export function useNotice(): { notice: Notice | null; show: (text: string, tone: NoticeTone) => void } {
   const [notice, setNotice] = useState<Notice | null>(null)
   const show = useCallback((text: string, tone: NoticeTone) => {
     setNotice((current) => ({ text, tone, id: (current?.id ?? 0) + 1 }))
-    window.alert(text)
   }, [])
   return { notice, show }
 }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 
 /**
  * A yes/no choice kept in the browser's local storage (like and save: docs/behaviour.md#article, no server
- * call). Render it only in the browser (ArticleLiveParts waits for useIsClient): its first value is read from
- * storage. Other tabs are followed.
+ * call). Show it only in the browser (the article's controls wait for useIsClient): its first value is read
+ * from storage, false at prerender. Other tabs are followed.
  */
 export function useStoredToggle(key: string): [boolean, () => void] {
   const [on, setOn] = useState(() => readFlag(key))

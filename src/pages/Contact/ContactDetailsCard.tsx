@@ -12,7 +12,7 @@ export function ContactDetailsCard({ contact }: { contact: ContactDetails }) {
   const row = 'relative pl-9'
   const icon = 'absolute left-0 top-0.5 text-brand-700'
   const label = 'text-sm font-semibold text-slate-600'
-  const link = 'focus-ring rounded font-semibold text-brand-700 hover:underline'
+  const link = 'focus-ring tap-target rounded font-semibold text-brand-700 hover:underline'
   return (
     <section
       aria-labelledby="contact-details"

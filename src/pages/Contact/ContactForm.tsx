@@ -1,46 +1,126 @@
-import { Mail, Send } from 'lucide-react'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { CircleCheck, Mail, MessageCircle, Send, TriangleAlert } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { ApiError } from '../../api/api-error'
 import { FormField, type FieldControlProps } from '../../components/form/FormField'
 import { useFormFields } from '../../components/form/useFormFields'
+import { PrivacyLink } from '../../components/form/PrivacyLink'
 import { useI18n } from '../../i18n/I18nProvider'
-import { CONTACT_CHECKS, CONTACT_FIELDS, contactErrorKey, type ContactField } from './contact-validation'
+import type { TextKey } from '../../i18n/text-keys'
+import type { ContactApiField } from '../../schemas/contact-endpoint'
+import {
+  CONTACT_CHECKS,
+  CONTACT_FIELDS,
+  contactErrorKey,
+  MESSAGE_MIN_LENGTH,
+  type ContactErrorCode,
+  type ContactField,
+} from './contact-validation'
 import { contactMailto, type ContactDraft } from './mailto'
+import { contactWhatsappUrl } from './whatsapp'
 
-const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' }
+const EMPTY = { name: '', email: '', subject: '', message: '', website: '' }
 
-/**
- * The contact form (docs/behaviour.md#forms: all fields required, the e-mail checked). It checks in the
- * browser with a message beside each field, in the page's language (never the browser's own bubbles). Nothing
- * is sent: a valid submit shows the alert of docs/behaviour.md#contact, then offers the same message as a
- * prefilled e-mail (docs/behaviour.md#contact-by-e-mail). What the visitor typed stays in the form.
- */
+export interface ContactFormProps {
+  /** The back-end's contact endpoint as the build found it (docs/behaviour.md#endpoints); null: none. */
+  endpoint: { action: string; maxLength: Partial<Record<ContactApiField, number>> } | null
+  organisationEmail: string | null
+  /** The organisation's WhatsApp number from the settings; null when it has none. */
+  whatsapp: string | null
+}
+
+/** What the last submit led to: sent (a 2xx), not sent and why, or a message composed for the visitor to send. */
+type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'failed'; reason: TextKey; draft: ContactDraft }
+  | { kind: 'composed'; draft: ContactDraft }
+
 // One contact form a page: fixed ids read the same at prerender and in the browser, whichever runtime
 // hydrates (docs/islands.md#runtime).
 const id = 'contact-form'
 
-export function ContactForm({ organisationEmail }: { organisationEmail: string | null }) {
-  const { t } = useI18n()
-  const form = useFormFields({ fields: CONTACT_FIELDS, checks: CONTACT_CHECKS, initial: EMPTY })
-  const [submitted, setSubmitted] = useState<ContactDraft | null>(null)
-  const outcome = useRef<HTMLDivElement>(null)
+function failureReason(error: unknown): TextKey {
+  if (error instanceof ApiError && error.status === 429) return 'contact.send.rateLimited'
+  if (error instanceof ApiError && error.status === 0) return 'contact.send.unreachable'
+  return 'contact.send.failed'
+}
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+/**
+ * The contact form (docs/behaviour.md#contact). With the back-end's endpoint it is a plain form that posts
+ * there, which works without JavaScript (the back-end answers the browser with the thank-you page); with
+ * JavaScript it checks first, posts JSON, and says "sent" only once the back-end answered 2xx — any failure
+ * keeps the text, says why and offers the e-mail. Without the endpoint it is "write to us": it composes the
+ * e-mail and the WhatsApp message for the visitor to send, and claims nothing. It never submits to the page.
+ */
+export function ContactForm({ endpoint, organisationEmail, whatsapp }: ContactFormProps) {
+  const { t, lang } = useI18n()
+  const form = useFormFields({ fields: CONTACT_FIELDS, checks: CONTACT_CHECKS, initial: EMPTY })
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [sending, setSending] = useState(false)
+  // False in the prerendered HTML: without JavaScript the browser's own checks stay on (endpoint) and the
+  // composer, which needs a script, stays hidden (write to us).
+  const [scripted, setScripted] = useState(false)
+  const token = useRef<Promise<{ token: string; readyAt: number }> | null>(null)
+  const result = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    setScripted(true)
+    // The form token is asked for as the form comes to life, so the back-end's short wait is over by the send.
+    if (endpoint) token.current = newToken()
+  }, [endpoint])
+
+  const draftOf = (): ContactDraft => ({
+    name: form.values.name,
+    email: form.values.email,
+    subject: form.values.subject,
+    message: form.values.message,
+  })
+
+  const show = (next: Outcome) => {
+    setOutcome(next)
+    requestAnimationFrame(() => result.current?.focus())
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (sending) return
     if (!form.validate()) {
-      setSubmitted(null)
+      setOutcome(null)
       return
     }
-    window.alert(t('contact.form.alert'))
-    setSubmitted(form.values)
-    // After the alert, lead the visitor to the e-mail link.
-    requestAnimationFrame(() => outcome.current?.focus())
+    const draft = draftOf()
+    if (!endpoint) {
+      show({ kind: 'composed', draft })
+      return
+    }
+    setSending(true)
+    setOutcome(null)
+    try {
+      const { sendContact } = await import('./send-contact')
+      await sendContact({ ...draft, website: form.values.website }, lang, token.current ?? newToken())
+      form.setValues(EMPTY)
+      show({ kind: 'sent' })
+    } catch (error) {
+      console.warn('The contact message could not be sent.', error)
+      const refused = error instanceof ApiError && error.status === 400 ? (error.errors ?? {}) : {}
+      const wrong = CONTACT_FIELDS.filter((field) => refused[field] !== undefined)
+      if (wrong.length > 0) form.showErrors(Object.fromEntries(wrong.map((field) => [field, 'server'])))
+      show({
+        kind: 'failed',
+        reason: wrong.length > 0 ? 'contact.send.refused' : failureReason(error),
+        draft,
+      })
+    } finally {
+      // A token serves one post: the next send gets a new one.
+      token.current = newToken()
+      setSending(false)
+    }
   }
 
   const field = (
     name: ContactField,
     control: (props: FieldControlProps & { name: ContactField; value: string }) => ReactNode,
   ) => {
-    const code = form.errors[name]
+    const code = form.errors[name] as ContactErrorCode | undefined
     return (
       <FormField
         id={`${id}-${name}`}
@@ -53,6 +133,33 @@ export function ContactForm({ organisationEmail }: { organisationEmail: string |
   }
   const onChange = (name: ContactField) => (event: { target: { value: string } }) =>
     form.setValue(name, event.target.value)
+  const maxLength = (name: ContactApiField) => endpoint?.maxLength[name]
+
+  const sendLinks = (draft: ContactDraft | null) => (
+    <p className="mt-4 flex flex-wrap gap-3">
+      {organisationEmail ? (
+        <a
+          href={draft ? contactMailto(organisationEmail, draft) : `mailto:${organisationEmail}`}
+          className="btn-primary"
+        >
+          <Mail aria-hidden="true" size={18} />
+          {t('contact.form.mailtoLink', { email: organisationEmail })}
+        </a>
+      ) : null}
+      {whatsapp ? (
+        <a
+          href={contactWhatsappUrl(whatsapp, draft, t('contact.write.greeting'))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-outline"
+        >
+          <MessageCircle aria-hidden="true" size={18} />
+          {t('contact.write.whatsapp', { number: whatsapp })}
+          <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+        </a>
+      ) : null}
+    </p>
+  )
 
   return (
     <section
@@ -62,73 +169,145 @@ export function ContactForm({ organisationEmail }: { organisationEmail: string |
       <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
         {t('contact.form.title')}
       </h2>
-      <p className="mt-2 text-slate-700">{t('contact.form.intro')}</p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          {field('name', (props) => (
-            <input
-              {...props}
-              ref={form.register('name')}
-              type="text"
-              autoComplete="name"
-              required
-              onChange={onChange('name')}
-            />
-          ))}
-          {field('email', (props) => (
-            <input
-              {...props}
-              ref={form.register('email')}
-              type="email"
-              autoComplete="email"
-              required
-              onChange={onChange('email')}
-            />
-          ))}
-        </div>
-        {field('subject', (props) => (
-          <input
-            {...props}
-            ref={form.register('subject')}
-            type="text"
-            required
-            onChange={onChange('subject')}
-          />
-        ))}
-        {field('message', (props) => (
-          <textarea
-            {...props}
-            ref={form.register('message')}
-            rows={6}
-            required
-            onChange={onChange('message')}
-          />
-        ))}
-        <p className="text-sm text-slate-600">{t('contact.form.required')}</p>
-        <button type="submit" className="btn-primary">
-          <Send aria-hidden="true" size={18} />
-          {t('contact.form.submit')}
-        </button>
-      </form>
-      {submitted ? (
-        <div
-          ref={outcome}
-          tabIndex={-1}
-          role="status"
-          className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 outline-none"
-        >
-          <p className="font-semibold">{t('contact.form.doneTitle')}</p>
-          <p className="mt-1">
-            {organisationEmail ? t('contact.form.doneMailto') : t('contact.form.doneNoMail')}
+      {endpoint ? (
+        <p className="mt-2 text-slate-700">{t('contact.form.intro')}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">{t('contact.write.intro')}</p>
+          {sendLinks(null)}
+          <p className="mt-4 text-slate-700" hidden={!scripted}>
+            {t('contact.write.compose')}
           </p>
-          {organisationEmail ? (
-            <a href={contactMailto(organisationEmail, submitted)} className="btn-primary mt-4">
-              <Mail aria-hidden="true" size={18} />
-              {t('contact.form.mailtoLink', { email: organisationEmail })}
-            </a>
+        </>
+      )}
+      <form
+        // With the endpoint: a real post, so the form works before and without its script (no GET, never to
+        // the page itself). Without: no action at all, and hidden until the script that composes runs.
+        {...(endpoint ? { method: 'post', action: endpoint.action } : {})}
+        noValidate={scripted}
+        hidden={!endpoint && !scripted}
+        onSubmit={(event) => void submit(event)}
+        className="mt-6"
+      >
+        {endpoint ? <input type="hidden" name="language" value={lang} /> : null}
+        <div className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {field('name', (props) => (
+              <input
+                {...props}
+                ref={form.register('name')}
+                type="text"
+                autoComplete="name"
+                required
+                minLength={2}
+                maxLength={maxLength('name')}
+                onChange={onChange('name')}
+              />
+            ))}
+            {field('email', (props) => (
+              <input
+                {...props}
+                ref={form.register('email')}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={maxLength('email')}
+                onChange={onChange('email')}
+              />
+            ))}
+          </div>
+          {field('subject', (props) => (
+            <input
+              {...props}
+              ref={form.register('subject')}
+              type="text"
+              required
+              minLength={2}
+              maxLength={maxLength('subject')}
+              onChange={onChange('subject')}
+            />
+          ))}
+          {field('message', (props) => (
+            <textarea
+              {...props}
+              ref={form.register('message')}
+              rows={6}
+              required
+              minLength={MESSAGE_MIN_LENGTH}
+              maxLength={maxLength('message')}
+              onChange={onChange('message')}
+            />
+          ))}
+          {/* Honeypot: out of sight, of the tab order and of the accessibility tree; only bots fill it in. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-website`}>{t('contact.form.website')}</label>
+            <input
+              id={`${id}-website`}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values.website}
+              onChange={(event) => form.setValue('website', event.target.value)}
+            />
+          </div>
+          <p className="text-sm text-slate-600">{t('contact.form.required')}</p>
+          <div>
+            <button
+              type="submit"
+              disabled={sending}
+              className="btn-primary disabled:cursor-wait disabled:opacity-70"
+            >
+              <Send aria-hidden="true" size={18} />
+              {sending
+                ? t('contact.form.sending')
+                : t(endpoint ? 'contact.form.submit' : 'contact.write.submit')}
+            </button>
+            <PrivacyLink />
+          </div>
+        </div>
+      </form>
+      <div ref={result} tabIndex={-1} className="outline-none">
+        <div role="status" aria-atomic="true">
+          {outcome?.kind === 'sent' ? (
+            <div className="mt-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
+              <CircleCheck aria-hidden="true" size={22} className="mt-0.5 shrink-0" />
+              <div>
+                <p className="font-semibold">{t('contact.send.sentTitle')}</p>
+                <p className="mt-1">{t('contact.send.sentText')}</p>
+              </div>
+            </div>
+          ) : null}
+          {outcome?.kind === 'composed' ? (
+            <div className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-900">
+              <p className="font-semibold">{t('contact.write.readyTitle')}</p>
+              <p className="mt-1">
+                {t(organisationEmail || whatsapp ? 'contact.write.readyText' : 'contact.write.noChannel')}
+              </p>
+              {sendLinks(outcome.draft)}
+            </div>
           ) : null}
         </div>
-      ) : null}
+        <div role="alert" aria-atomic="true">
+          {outcome?.kind === 'failed' ? (
+            <div className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+              <p className="flex items-start gap-2 font-semibold">
+                <TriangleAlert aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+                {t(outcome.reason)}
+              </p>
+              <p className="mt-1">{t('contact.send.kept')}</p>
+              {sendLinks(outcome.draft)}
+            </div>
+          ) : null}
+        </div>
+      </div>
     </section>
   )
+}
+
+/** A token request whose failure is kept for the send to report, never left unhandled. */
+function newToken(): Promise<{ token: string; readyAt: number }> {
+  const pending = import('./send-contact').then(({ requestContactToken }) => requestContactToken())
+  pending.catch(() => {})
+  return pending
 }

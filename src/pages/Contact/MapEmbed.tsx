@@ -1,6 +1,8 @@
 import { ExternalLink, Map as MapIcon } from 'lucide-react'
 import { useState } from 'react'
+import { scriptOnly } from '../../components/script-only'
 import { useI18n } from '../../i18n/I18nProvider'
+import { useIsClient } from '../../islands/useIsClient'
 
 /**
  * The map of the office. The third-party frame loads only when the visitor asks for it (no request to the
@@ -9,6 +11,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 export function MapEmbed({ embedUrl, linkUrl, city }: { embedUrl: string; linkUrl: string; city: string }) {
   const { t } = useI18n()
   const [shown, setShown] = useState(false)
+  const client = useIsClient()
   return (
     <div className="mt-8">
       <h3 className="mb-3 text-lg font-bold text-slate-900">{t('contact.map.title', { city })}</h3>
@@ -24,7 +27,13 @@ export function MapEmbed({ embedUrl, linkUrl, city }: { embedUrl: string; linkUr
         <div className="flex h-72 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
           <MapIcon aria-hidden="true" size={36} className="text-brand-700" />
           <p className="max-w-sm text-sm text-slate-700">{t('contact.map.consent')}</p>
-          <button type="button" onClick={() => setShown(true)} className="btn-primary">
+          {/* Without JavaScript the frame cannot be asked for: the link below opens the map instead. */}
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="btn-primary"
+            {...scriptOnly(client)}
+          >
             {t('contact.map.show')}
           </button>
         </div>

@@ -2,11 +2,15 @@ import type { Lang } from '../../i18n/languages'
 import type { Settings } from '../../schemas/content'
 
 /** The organisation's coordinates as the contact page shows them, in the page's language. */
-export function toContactDetails({ address, phone, email, hours, map }: Settings['contact'], lang: Lang) {
+export function toContactDetails(
+  { address, phone, email, whatsapp, hours, map }: Settings['contact'],
+  lang: Lang,
+) {
   return {
     address: { street: address.street[lang], city: address.city, country: address.country[lang] },
     phone,
     email,
+    whatsapp: whatsapp ?? '',
     hours: hours.map(({ days, ...slot }) => ({ ...slot, days: days[lang] })),
     map,
   }

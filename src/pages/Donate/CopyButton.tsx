@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { COPY_ATTR, COPY_READY_LOOK } from './copy-markup'
 
 /**
- * A code's copy button, prerendered hidden with both of its states: a small plain script
+ * A code's copy button, as tall as a fingertip (44 px), prerendered hidden with both of its states: a small plain script
  * (copy-controller.ts) shows it in a browser that has the Clipboard API and runs it, so the page fetches no
  * framework for it, and a visitor without JavaScript meets no dead button (the code is plain text to select).
  */
@@ -17,7 +17,7 @@ export function CopyButton({ value }: { value: string }) {
         type="button"
         hidden
         {...{ [COPY_ATTR.root]: value, [COPY_ATTR.announce]: t('donate.copiedValue', { value }) }}
-        className={`focus-ring inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${COPY_READY_LOOK.join(' ')}`}
+        className={`focus-ring inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full border px-4 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${COPY_READY_LOOK.join(' ')}`}
       >
         <Copy aria-hidden="true" size={16} {...when('ready')} />
         <Check aria-hidden="true" size={16} {...when('copied')} />

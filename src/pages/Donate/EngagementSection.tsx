@@ -6,7 +6,7 @@ import type { DonateData } from './donate-data'
 import { WhatsAppShareLink } from './WhatsAppShareLink'
 
 /** Why a gift matters, what the joint fund has financed, and the organisation's figures beside it. */
-export function EngagementSection({ data }: { data: DonateData | null }) {
+export function EngagementSection({ data }: { data: Pick<DonateData, 'fundedProjects' | 'figures'> | null }) {
   const { t } = useI18n()
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2">

@@ -1,44 +1,19 @@
 import { Smartphone } from 'lucide-react'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
-import type { MobileMoneyView } from './donate-data'
-import { CopyButton } from './CopyButton'
-import { ussdTelHref } from './ussd'
-import { RENDER_NEAR_SCREEN } from '../../components/render-near-screen'
+import type { DonationAmountView, MobileMoneyView } from './donate-data'
+import { CodeRow } from './CodeRow'
+import { DonationAmounts } from './DonationAmounts'
 
-const CODE_CLASS = 'font-mono text-lg font-bold text-slate-900'
-
-/** A code and its copy button; a USSD code is also a `tel:` link, which opens the dialler on Android. */
-function CodeRow({ label, value, dial = false }: { label: string; value: string; dial?: boolean }) {
-  const { t } = useI18n()
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
-      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-      <dd className="flex items-center gap-2">
-        {dial ? (
-          <a
-            href={ussdTelHref(value)}
-            className={`focus-ring rounded underline decoration-brand-700 decoration-2 underline-offset-4 hover:text-brand-800 ${CODE_CLASS}`}
-          >
-            <span>{value}</span>
-            <span className="sr-only"> ({t('donate.mobile.dial')})</span>
-          </a>
-        ) : (
-          <span className={CODE_CLASS}>{value}</span>
-        )}
-        <CopyButton value={value} />
-      </dd>
-    </div>
-  )
-}
-
+/**
+ * Drawn from the load, unlike the home page's lower blocks (RENDER_NEAR_SCREEN): a skipped card's stand-in
+ * height is not its own, and when the card is drawn during the smooth scroll of a link to a part below it (the
+ * card block's "by bank transfer"), the scroll ends off its mark, the heading hidden under the top bar.
+ */
 function OperatorCard({ operator }: { operator: MobileMoneyView }) {
   const { t } = useI18n()
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-      style={RENDER_NEAR_SCREEN}
-    >
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div aria-hidden="true" className="h-2" style={{ backgroundColor: operator.color }} />
       <div className="flex-1 p-6">
         <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
@@ -68,10 +43,16 @@ function OperatorCard({ operator }: { operator: MobileMoneyView }) {
 }
 
 /**
- * Mobile-money instructions of each operator, from the content settings
- * (docs/behaviour.md#card-payment-not-open).
+ * Mobile-money instructions of each operator, from the content settings, with what the suggested amounts pay
+ * for above them: the donor types the amount into the phone (docs/behaviour.md#donation).
  */
-export function MobileMoneySection({ operators }: { operators: readonly MobileMoneyView[] }) {
+export function MobileMoneySection({
+  operators,
+  amounts,
+}: {
+  operators: readonly MobileMoneyView[]
+  amounts: readonly DonationAmountView[]
+}) {
   const { t } = useI18n()
   return (
     <section id="mobile-money" aria-labelledby="donate-mobile" className="scroll-mt-28">
@@ -83,6 +64,7 @@ export function MobileMoneySection({ operators }: { operators: readonly MobileMo
           intro={t('donate.mobile.intro')}
         />
       </div>
+      <DonationAmounts amounts={amounts} />
       <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {operators.map((operator, index) => (
           // On two columns, an odd last card takes the whole row rather than leave a hole beside it.

@@ -9,11 +9,29 @@ export function formatFigure(value: number | string, lang: Lang): string {
 
 /** What the donation page shows of the settings, in the page's language (its route data holds no other). */
 export function toDonateData(
-  { mobileMoney, keyFigures }: Pick<Settings, 'mobileMoney' | 'keyFigures'>,
+  {
+    mobileMoney,
+    donationAmounts,
+    bankTransfer,
+    cardPayment,
+    keyFigures,
+    contact,
+  }: Pick<
+    Settings,
+    'mobileMoney' | 'donationAmounts' | 'bankTransfer' | 'cardPayment' | 'keyFigures' | 'contact'
+  >,
   lang: Lang,
 ) {
   return {
     mobileMoney: mobileMoney.map(({ steps, ...operator }) => ({ ...operator, steps: steps[lang] })),
+    amounts: donationAmounts.map(({ amount, impact }) => ({
+      amount: formatNumber(amount, lang),
+      impact: impact[lang],
+    })),
+    bankTransfer,
+    cardPayment,
+    /** Where a donor by transfer asks for a receipt. */
+    email: contact.email,
     fundedProjects: formatFigure(keyFigures.fundedProjects, lang),
     figures: keyFigures.tiles.map(({ label, value, icon }) => ({
       icon,
@@ -25,3 +43,4 @@ export function toDonateData(
 
 export type DonateData = ReturnType<typeof toDonateData>
 export type MobileMoneyView = DonateData['mobileMoney'][number]
+export type DonationAmountView = DonateData['amounts'][number]

@@ -1,8 +1,8 @@
 import { PageFrame } from '../../components/PageFrame'
 import { buildLoader, useBuildData } from '../../data/build-loader'
 import { toDonateData } from './donate-data'
-import { Island } from '../../islands/Island'
-import { DonationForm } from './DonationForm'
+import { BankTransferSection } from './BankTransferSection'
+import { CardPaymentSection } from './CardPaymentSection'
 import { EngagementSection } from './EngagementSection'
 import { MobileMoneySection } from './MobileMoneySection'
 import { SafetyWarning } from './SafetyWarning'
@@ -10,9 +10,10 @@ import { SafetyWarning } from './SafetyWarning'
 export const loader = buildLoader(async ({ settings, lang }) => toDonateData(await settings(), lang))
 
 /**
- * docs/behaviour.md#donation: engagement and figures, then mobile money first, what most donors here use,
- * with the safety warning that concerns it, then the card form that is not open yet
- * (docs/behaviour.md#donation-page-order).
+ * docs/behaviour.md#donation: engagement and figures, then mobile money first, what most donors here use, with
+ * what the suggested amounts pay for and the safety warning that concerns it, then the bank transfer, then card
+ * payment (docs/behaviour.md#donation-page-order). Plain HTML: no form, nothing that waits for a script but the
+ * copy buttons, which are not shown without one.
  */
 export function Component() {
   const data = useBuildData<typeof loader>()
@@ -20,12 +21,16 @@ export function Component() {
     <PageFrame id="donate">
       <div className="container space-y-12 py-12 sm:space-y-16">
         <EngagementSection data={data ?? null} />
-        {data ? <MobileMoneySection operators={data.mobileMoney} /> : null}
+        {data ? <MobileMoneySection operators={data.mobileMoney} amounts={data.amounts} /> : null}
         <SafetyWarning />
-        <div className="mx-auto max-w-3xl">
-          {/* Hydrated at the visitor's first use (docs/islands.md#an-island): what is typed before stays. */}
-          <Island name="DonationForm" component={DonationForm} props={{}} when="in-use" />
-        </div>
+        {data ? (
+          <>
+            <BankTransferSection account={data.bankTransfer} email={data.email} />
+            <div className="max-w-3xl">
+              <CardPaymentSection card={data.cardPayment} />
+            </div>
+          </>
+        ) : null}
       </div>
     </PageFrame>
   )

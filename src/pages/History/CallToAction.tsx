@@ -1,13 +1,14 @@
 import { HandHeart, Users } from 'lucide-react'
 import { RichText } from '../../components/RichText'
 import { useI18n } from '../../i18n/I18nProvider'
-import { text } from '../../i18n/localize'
+import { localText, textOr } from '../../i18n/localize'
 import type { HistoryPage } from '../../schemas/api'
+import { PartText } from '../../components/PartText'
 
 /** The closing call to action: give (donation page) or volunteer (careers page). */
 export function CallToAction({ page }: { page: HistoryPage }) {
   const { t, lang, to } = useI18n()
-  const html = text(page.ctaContent, lang)
+  const html = localText(page.ctaContent, lang)
   return (
     <section
       aria-labelledby="history-cta"
@@ -15,19 +16,19 @@ export function CallToAction({ page }: { page: HistoryPage }) {
     >
       <div className="container text-center">
         <h2 id="history-cta" className="text-2xl font-bold sm:text-3xl">
-          {text(page.ctaTitle, lang) || t('history.cta')}
+          <PartText value={textOr(localText(page.ctaTitle, lang), t('history.cta'))} />
         </h2>
-        {html ? (
+        {html.text ? (
           <RichText html={html} className="prose-invert mx-auto mt-4 max-w-2xl text-lg text-white" />
         ) : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href={to('/don')} className="btn-accent">
             <HandHeart aria-hidden="true" size={18} />
-            {text(page.ctaDonateButton, lang) || t('history.donate')}
+            <PartText value={textOr(localText(page.ctaDonateButton, lang), t('history.donate'))} />
           </a>
           <a href={to('/carriere')} className="btn-ghost-light">
             <Users aria-hidden="true" size={18} />
-            {text(page.ctaVolunteerButton, lang) || t('history.volunteer')}
+            <PartText value={textOr(localText(page.ctaVolunteerButton, lang), t('history.volunteer'))} />
           </a>
         </div>
       </div>

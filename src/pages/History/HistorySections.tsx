@@ -1,6 +1,6 @@
 import { TextSection } from '../../components/TextSection'
 import { useI18n } from '../../i18n/I18nProvider'
-import { text } from '../../i18n/localize'
+import { localText, textOr } from '../../i18n/localize'
 import type { HistoryPage } from '../../schemas/api'
 import { CallToAction } from './CallToAction'
 import { StatsSection } from './StatsSection'
@@ -12,13 +12,13 @@ import { VisionSection } from './VisionSection'
  */
 export function HistorySections({ page }: { page: HistoryPage }) {
   const { t, lang } = useI18n()
-  const journeyHtml = text(page.parcoursContent, lang)
+  const journeyHtml = localText(page.parcoursContent, lang)
   return (
     <>
-      {journeyHtml ? (
+      {journeyHtml.text ? (
         <TextSection
           id="history-journey"
-          title={text(page.parcoursTitle, lang) || t('history.journey')}
+          title={textOr(localText(page.parcoursTitle, lang), t('history.journey'))}
           html={journeyHtml}
         />
       ) : null}

@@ -2,23 +2,23 @@ import { Icon } from '../../components/Icon'
 import { SectionHeading } from '../../components/SectionHeading'
 import { StatCard } from '../../components/StatCard'
 import { useI18n } from '../../i18n/I18nProvider'
-import { localize, text } from '../../i18n/localize'
+import { localizeIn, localText, textOr } from '../../i18n/localize'
 import type { HistoryPage } from '../../schemas/api'
 
 /** Key figures of the organisation's journey. */
 export function StatsSection({ page }: { page: HistoryPage }) {
   const { t, lang } = useI18n()
-  const stats = localize(page.statsItems, lang) ?? []
+  const { value: stats = [], lang: statsLang } = localizeIn(page.statsItems, lang)
   if (stats.length === 0) return null
   return (
     <section aria-labelledby="history-stats" className="bg-slate-50 py-12 sm:py-16">
       <div className="container">
         <SectionHeading
           id="history-stats"
-          title={text(page.statsTitle, lang) || t('history.stats')}
-          intro={text(page.statsSubtitle, lang)}
+          title={textOr(localText(page.statsTitle, lang), t('history.stats'))}
+          intro={localText(page.statsSubtitle, lang)}
         />
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul lang={statsLang} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {stats.map((stat, index) => (
             <li key={`${index}-${stat.label}`}>
               <StatCard

@@ -2,19 +2,23 @@ import { Icon } from '../../components/Icon'
 import { IconCard } from '../../components/IconCard'
 import { TextSection } from '../../components/TextSection'
 import { useI18n } from '../../i18n/I18nProvider'
-import { localize, text } from '../../i18n/localize'
+import { localizeIn, localText, textOr } from '../../i18n/localize'
 import type { HistoryPage } from '../../schemas/api'
 
 /** The vision for the years ahead and its goals. */
 export function VisionSection({ page }: { page: HistoryPage }) {
   const { t, lang } = useI18n()
-  const html = text(page.visionContent, lang)
-  const goals = localize(page.visionGoals, lang) ?? []
-  if (!html && goals.length === 0) return null
+  const html = localText(page.visionContent, lang)
+  const { value: goals = [], lang: goalsLang } = localizeIn(page.visionGoals, lang)
+  if (!html.text && goals.length === 0) return null
   return (
-    <TextSection id="history-vision" title={text(page.visionTitle, lang) || t('history.vision')} html={html}>
+    <TextSection
+      id="history-vision"
+      title={textOr(localText(page.visionTitle, lang), t('history.vision'))}
+      html={html}
+    >
       {goals.length > 0 ? (
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <ul lang={goalsLang} className="mt-8 grid gap-6 md:grid-cols-3">
           {goals.map((goal, index) => (
             <li key={`${index}-${goal.title}`}>
               <IconCard icon={<Icon name={goal.icon} />} title={goal.title}>

@@ -1,6 +1,7 @@
 import { CalendarDays, ExternalLink, Star } from 'lucide-react'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
+import { SentenceWith, TEXT_SLOT } from '../../components/PartText'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import type { EventView } from './home-data'
@@ -30,7 +31,8 @@ function ParticipateButton({ event }: { event: EventView }) {
     <a href={event.registrationLink} target="_blank" rel="noopener noreferrer" className="btn-primary">
       <span aria-hidden="true">{t('home.events.participate')}</span>
       <span className="sr-only">
-        {t('home.events.participateIn', { title: event.title })} {t('a11y.opensInNewTab')}
+        <SentenceWith sentence={t('home.events.participateIn', { title: TEXT_SLOT })} part={event.title} />{' '}
+        {t('a11y.opensInNewTab')}
       </span>
       <ExternalLink aria-hidden="true" size={16} />
     </a>
@@ -77,9 +79,13 @@ export function EventCard({ event }: { event: EventView }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <EventDate iso={event.date} />
-        <h3 className="text-lg font-bold text-slate-900">{event.title}</h3>
-        {event.summary ? (
-          <p className="flex-1 text-slate-700">{event.summary}</p>
+        <h3 lang={event.title.lang} className="text-lg font-bold text-slate-900">
+          {event.title.text}
+        </h3>
+        {event.summary.text ? (
+          <p lang={event.summary.lang} className="flex-1 text-slate-700">
+            {event.summary.text}
+          </p>
         ) : (
           <div className="flex-1" />
         )}
@@ -115,8 +121,14 @@ export function SingleEvent({ event }: { event: EventView }) {
       </div>
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <EventDate iso={event.date} />
-        <h3 className="text-2xl font-extrabold text-slate-900">{event.title}</h3>
-        {event.summary ? <p className="text-lg text-slate-700">{event.summary}</p> : null}
+        <h3 lang={event.title.lang} className="text-2xl font-extrabold text-slate-900">
+          {event.title.text}
+        </h3>
+        {event.summary.text ? (
+          <p lang={event.summary.lang} className="text-lg text-slate-700">
+            {event.summary.text}
+          </p>
+        ) : null}
         <div>
           <ParticipateButton event={event} />
         </div>

@@ -7,6 +7,8 @@ import type { EventFilter } from '../../schemas/api'
 import { EventCard, SingleEvent } from './EventCard'
 import type { EventView } from './home-data'
 import { SectionHeading } from '../../components/SectionHeading'
+import { scriptOnly } from '../../components/script-only'
+import { useIsClient } from '../../islands/useIsClient'
 import { Skeletons } from './Skeletons'
 
 /** docs/behaviour.md#home: the three filters, 'upcoming' first and by default. */
@@ -21,11 +23,13 @@ function FilterButtons({
   onChange: (filter: EventFilter) => void
 }) {
   const { t } = useI18n()
+  // The other filters are asked of the API: without JavaScript the prerendered list (upcoming) is all there is.
   return (
     <div
       role="group"
       aria-label={t('home.events.filterLabel')}
       className="inline-flex rounded-full bg-slate-100 p-1"
+      {...scriptOnly(useIsClient())}
     >
       {FILTERS.map((value) => (
         <button

@@ -62,7 +62,7 @@ export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
       </div>
       {enlarged ? (
         <Suspense fallback={null}>
-          <ImageLightbox image={enlarged.image} title={enlarged.title} onClose={close} />
+          <ImageLightbox image={enlarged.image} title={enlarged.title.text} onClose={close} />
         </Suspense>
       ) : null}
     </section>

@@ -1,13 +1,15 @@
 import { ArrowRight, Maximize2 } from 'lucide-react'
+import { ISLAND_ACTION_ATTR } from '../../islands/island-action'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
+import { PartText, SentenceWith, TEXT_SLOT } from '../../components/PartText'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { FocusView } from './home-data'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import { paths } from '../../app/paths'
 
 /**
- * An item in focus: its image (a button that enlarges it), category, title, excerpt, and a learn-more link
+ * An item in focus: its image (a link to it, which enlarges it in the page once hydrated), category, title, excerpt, and a learn-more link
  * to its information page when it has a slug.
  */
 export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (item: FocusView) => void }) {
@@ -16,11 +18,16 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* The item's gradient is decoration only: text never sits on it. */}
       <div aria-hidden="true" className={`h-2 bg-gradient-to-r ${item.gradient}`} />
-      <button
-        type="button"
-        onClick={() => onEnlarge(item)}
+      {/* A link to the full image, which opens without JavaScript too; once hydrated, the enlarged view. */}
+      <a
+        href={item.image?.src ?? FALLBACK_IMAGES.placeholder}
+        onClick={(event) => {
+          event.preventDefault()
+          onEnlarge(item)
+        }}
         className="focus-ring group relative block aspect-[4/3] overflow-hidden bg-slate-100"
         data-enlarge=""
+        {...{ [ISLAND_ACTION_ATTR]: '' }}
       >
         <SmartImage
           image={item.image}
@@ -34,18 +41,32 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
         <span className="absolute bottom-3 right-3 rounded-full bg-white p-2 text-slate-900 shadow">
           <Maximize2 aria-hidden="true" size={18} />
         </span>
-        <span className="sr-only">{t('home.focus.enlarge', { title: item.title })}</span>
-      </button>
+        <span className="sr-only">
+          <SentenceWith sentence={t('home.focus.enlarge', { title: TEXT_SLOT })} part={item.title} />
+        </span>
+      </a>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        {item.category ? (
-          <p className="text-xs font-bold uppercase tracking-wide text-brand-700">{item.category}</p>
+        {item.category.text ? (
+          <p lang={item.category.lang} className="text-xs font-bold uppercase tracking-wide text-brand-700">
+            {item.category.text}
+          </p>
         ) : null}
-        <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
-        {item.excerpt ? <p className="flex-1 text-slate-700">{item.excerpt}</p> : <div className="flex-1" />}
+        <h3 lang={item.title.lang} className="text-lg font-bold text-slate-900">
+          {item.title.text}
+        </h3>
+        {item.excerpt.text ? (
+          <p lang={item.excerpt.lang} className="flex-1 text-slate-700">
+            {item.excerpt.text}
+          </p>
+        ) : (
+          <div className="flex-1" />
+        )}
         {item.slug ? (
           <a href={to(paths.info(item.slug))} className="btn-outline self-start">
             {t('state.learnMore')}
-            <span className="sr-only">: {item.title}</span>
+            <span className="sr-only">
+              : <PartText value={item.title} />
+            </span>
             <ArrowRight aria-hidden="true" size={18} />
           </a>
         ) : null}

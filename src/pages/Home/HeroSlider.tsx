@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
+import { PartText } from '../../components/PartText'
 import { useI18n } from '../../i18n/I18nProvider'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { SlideView } from './home-data'
@@ -27,7 +28,7 @@ function Slide({ slide, position, total }: { slide: SlideView; position: number;
       {...{
         [SLIDER_ATTR.slide]: position,
         [SLIDER_ATTR.current]: shown ? 'true' : undefined,
-        [SLIDER_ATTR.announce]: t('hero.announce', { current: position, total, title: slide.title }),
+        [SLIDER_ATTR.announce]: t('hero.announce', { current: position, total, title: slide.title.text }),
       }}
       className={`absolute inset-0 transition-[opacity,visibility] duration-700 motion-reduce:transition-none ${(shown
         ? SLIDE_SHOWN
@@ -52,13 +53,22 @@ function Slide({ slide, position, total }: { slide: SlideView; position: number;
       />
       <div className="container relative flex h-full flex-col justify-end pb-24 pt-20 text-white">
         <div className="max-w-3xl">
-          <h2 className="text-2xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">{slide.title}</h2>
-          {slide.preview ? (
-            <p className="mt-4 line-clamp-3 text-base text-white/95 sm:text-lg">{slide.preview}</p>
+          <h2
+            lang={slide.title.lang}
+            className="text-2xl font-extrabold leading-tight sm:text-4xl lg:text-5xl"
+          >
+            {slide.title.text}
+          </h2>
+          {slide.preview.text ? (
+            <p lang={slide.preview.lang} className="mt-4 line-clamp-3 text-base text-white/95 sm:text-lg">
+              {slide.preview.text}
+            </p>
           ) : null}
           <a href={to(paths.slide(slide.slug))} className="btn-accent mt-6">
             {t('state.learnMore')}
-            <span className="sr-only">: {slide.title}</span>
+            <span className="sr-only">
+              : <PartText value={slide.title} />
+            </span>
             <ArrowRight aria-hidden="true" size={18} />
           </a>
         </div>
@@ -121,7 +131,7 @@ export function HeroSlider({ slides, holdBack }: { slides: readonly SlideView[];
       {count ? null : <DisplayError />}
       {/* Polite while nothing turns: before the script runs, and whenever it stands still. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true" {...{ [SLIDER_ATTR.status]: '' }}>
-        {slides[0] ? t('hero.announce', { current: 1, total: count, title: slides[0].title }) : ''}
+        {slides[0] ? t('hero.announce', { current: 1, total: count, title: slides[0].title.text }) : ''}
       </p>
       {count > 1 ? <SliderControls slides={slides} /> : null}
     </section>

@@ -23,8 +23,10 @@ function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
           className="h-full w-full object-cover"
         />
       </div>
-      {panel.description ? (
-        <p className="p-6 text-lg leading-relaxed text-slate-700">{panel.description}</p>
+      {panel.description.text ? (
+        <p lang={panel.description.lang} className="p-6 text-lg leading-relaxed text-slate-700">
+          {panel.description.text}
+        </p>
       ) : null}
     </div>
   )
@@ -59,7 +61,11 @@ export function OddBlock({ initial }: { initial: OddBlockView | null }) {
   return (
     <section aria-labelledby="home-odd-title" {...HOME_BLOCK_TINTED}>
       <div className="container">
-        <SectionHeading bar id="home-odd-title" title={section?.title || t('home.odd.defaultTitle')} />
+        <SectionHeading
+          bar
+          id="home-odd-title"
+          title={section?.title.text ? section.title : t('home.odd.defaultTitle')}
+        />
         <div data-odd-state={state}>{body}</div>
       </div>
     </section>

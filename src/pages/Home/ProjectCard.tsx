@@ -7,7 +7,7 @@ import { FALLBACK_IMAGES } from '../../components/fallback-images'
 
 /** A project: image, status badge, title and summary; the whole card leads to the project's page. */
 export function ProjectCard({ project }: { project: ProjectView }) {
-  const { t, to } = useI18n()
+  const { t, to, lang } = useI18n()
   // The link covers the card (its ::after), so one tab stop and one accessible name per project.
   const stretched = 'focus-ring rounded after:absolute after:inset-0 after:content-empty'
   return (
@@ -22,26 +22,36 @@ export function ProjectCard({ project }: { project: ProjectView }) {
           alt=""
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
-        {project.stats ? (
-          <span className="absolute left-3 top-3 rounded-full bg-white px-3 py-1 text-xs font-bold text-brand-800 shadow">
-            {project.stats}
+        {project.stats.text ? (
+          <span
+            lang={project.stats.lang}
+            className="absolute left-3 top-3 rounded-full bg-white px-3 py-1 text-xs font-bold text-brand-800 shadow"
+          >
+            {project.stats.text}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-bold text-slate-900">
+        <h3 lang={project.title.lang} className="text-lg font-bold text-slate-900">
           {project.external ? (
             <a href={project.href} target="_blank" rel="noopener noreferrer" className={stretched}>
-              {project.title}
-              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+              {project.title.text}
+              <span lang={lang} className="sr-only">
+                {' '}
+                {t('a11y.opensInNewTab')}
+              </span>
             </a>
           ) : (
             <a href={to(project.href)} className={stretched}>
-              {project.title}
+              {project.title.text}
             </a>
           )}
         </h3>
-        {project.description ? <p className="flex-1 text-slate-700">{project.description}</p> : null}
+        {project.description.text ? (
+          <p lang={project.description.lang} className="flex-1 text-slate-700">
+            {project.description.text}
+          </p>
+        ) : null}
         <p aria-hidden="true" className="mt-auto flex items-center gap-2 font-semibold text-brand-700">
           {t('home.projects.discover')}
           {project.external ? <ExternalLink size={16} /> : <ArrowRight size={16} />}

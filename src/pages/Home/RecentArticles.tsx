@@ -33,9 +33,10 @@ function RecentItem({ article }: { article: ArticleCardView }) {
         ) : null}
         <a
           href={to(paths.article(article.slug))}
+          lang={article.title.lang}
           className="focus-ring line-clamp-3 rounded text-sm font-semibold leading-snug text-slate-900 after:absolute after:inset-0 after:content-empty hover:text-brand-700"
         >
-          {article.title}
+          {article.title.text}
         </a>
       </div>
     </li>

@@ -30,7 +30,7 @@ export function SliderControls({ slides }: { slides: readonly SlideView[] }) {
               <button
                 type="button"
                 aria-current={index === 0 ? 'true' : undefined}
-                aria-label={t('hero.goTo', { number: index + 1, title: slide.title })}
+                aria-label={t('hero.goTo', { number: index + 1, title: slide.title.text })}
                 className="focus-ring group flex h-8 w-8 items-center justify-center rounded-full"
                 {...control('dot')}
                 {...{ [SLIDER_ATTR.index]: index }}

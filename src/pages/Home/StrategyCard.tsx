@@ -21,9 +21,13 @@ export function StrategyCard({ strategy }: { strategy: StrategyView }) {
         className="absolute inset-0 bg-gradient-to-t from-slate-950/95 via-slate-950/75 to-slate-950/20"
       />
       <div className="absolute inset-x-0 bottom-0 break-words p-3 text-white sm:p-4 xl:p-3">
-        <h3 className="text-sm font-bold leading-snug sm:text-base xl:text-sm">{strategy.title}</h3>
-        {strategy.overlay ? (
-          <p className="mt-2 text-sm leading-snug text-white/95 xl:text-xs">{strategy.overlay}</p>
+        <h3 lang={strategy.title.lang} className="text-sm font-bold leading-snug sm:text-base xl:text-sm">
+          {strategy.title.text}
+        </h3>
+        {strategy.overlay.text ? (
+          <p lang={strategy.overlay.lang} className="mt-2 text-sm leading-snug text-white/95 xl:text-xs">
+            {strategy.overlay.text}
+          </p>
         ) : null}
       </div>
     </article>

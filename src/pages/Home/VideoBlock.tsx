@@ -1,4 +1,5 @@
 import { HOME_BLOCK_TINTED } from './home-block'
+import { ISLAND_ACTION_ATTR } from '../../islands/island-action'
 import { Play } from 'lucide-react'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { IMAGE_SIZES } from '../../components/image-sizes'
@@ -13,7 +14,8 @@ import { SectionHeading } from '../../components/SectionHeading'
 const VideoPopup = lazy(() => import('./VideoPopup').then((module) => ({ default: module.VideoPopup })))
 
 /**
- * Block 2 of docs/behaviour.md#home: the first presentation video, as a thumbnail that opens a popup. The
+ * Block 2 of docs/behaviour.md#home: the first presentation video, as a thumbnail linking to it that opens a
+ * popup once hydrated. The
  * block is hidden while the videos load at run time, when they fail and when there is none.
  */
 export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
@@ -25,7 +27,7 @@ export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
   const close = useCallback(() => setOpen(false), [])
   const video = state === 'ready' ? data?.[0] : undefined
   if (!video) return null
-  const title = video.title || t('home.video.defaultTitle')
+  const title = video.title.text || t('home.video.defaultTitle')
 
   return (
     <section aria-labelledby="home-video-title" {...HOME_BLOCK_TINTED}>
@@ -38,11 +40,17 @@ export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
             intro={t('home.video.text')}
           />
         </div>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
+        {/* A link to the video itself, so the thumbnail plays it without JavaScript too (in the browser's own
+            player); once hydrated, the popup plays it in the page. */}
+        <a
+          href={video.videoUrl}
+          onClick={(event) => {
+            event.preventDefault()
+            setOpen(true)
+          }}
           className="focus-ring group relative block aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-lg"
           data-video-thumbnail=""
+          {...{ [ISLAND_ACTION_ATTR]: '' }}
         >
           <SmartImage
             image={video.thumbnail}
@@ -60,7 +68,7 @@ export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
             </span>
           </span>
           <span className="sr-only">{t('home.video.play', { title })}</span>
-        </button>
+        </a>
       </div>
       {open ? (
         <Suspense fallback={null}>

@@ -15,9 +15,9 @@ const AREAS = [
 export function fallbackProjects(t: Translate): ProjectView[] {
   return AREAS.map(({ key, slug, image }) => ({
     id: `fallback-${key}`,
-    title: t(`home.projects.fallback.${key}.title`),
-    description: t(`home.projects.fallback.${key}.description`),
-    stats: t(`home.projects.fallback.${key}.stats`),
+    title: { text: t(`home.projects.fallback.${key}.title`) },
+    description: { text: t(`home.projects.fallback.${key}.description`) },
+    stats: { text: t(`home.projects.fallback.${key}.stats`) },
     // The static pages' illustrations; the project fallback image covers one that is gone.
     image: { src: image, width: 1200, height: 675 },
     href: paths.project(slug),

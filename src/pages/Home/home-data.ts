@@ -1,6 +1,6 @@
 import type { ArticleCardView } from '../../components/article-card-view'
 import type { Lang } from '../../i18n/languages'
-import { localize, text } from '../../i18n/localize'
+import { type LangText, localText, localize, mapText } from '../../i18n/localize'
 import { EXCERPT_LENGTHS, excerpt, htmlExcerpt, stripHtml } from '../../lib/html/text'
 import type { Gradient } from '../../schemas/gradients'
 import type {
@@ -38,26 +38,26 @@ const PROJECT_SUMMARY_LENGTH = EXCERPT_LENGTHS.articleSummary
 export interface SlideView {
   id: number
   slug: string
-  title: string
+  title: LangText
   /** Description without HTML, 150 characters then '…'. */
-  preview: string
+  preview: LangText
   image: ImageRef | null
 }
 
 export interface VideoView {
-  title: string
+  title: LangText
   videoUrl: string
   thumbnail: ImageRef | null
 }
 
 export interface EventView {
   id: number
-  title: string
-  summary: string
+  title: LangText
+  summary: LangText
   /** ISO date-time; formatted by the card in the site's time zone. */
   date: string | null
   /** Plain text, '' when unknown; only the structured data uses it. */
-  location: string
+  location: LangText
   image: ImageRef | null
   featured: boolean
   registrationLink: string | null
@@ -65,10 +65,10 @@ export interface EventView {
 
 export interface ProjectView {
   id: number | string
-  title: string
-  description: string
+  title: LangText
+  description: LangText
   /** Short status badge; empty when the project has none. */
-  stats: string
+  stats: LangText
   image: ImageRef | null
   /** Site path without language prefix, or an absolute URL when `external`. */
   href: string
@@ -78,9 +78,9 @@ export interface ProjectView {
 export interface FocusView {
   id: number
   slug: string | null
-  title: string
-  excerpt: string
-  category: string
+  title: LangText
+  excerpt: LangText
+  category: LangText
   image: ImageRef | null
   gradient: Gradient
 }
@@ -88,11 +88,11 @@ export interface FocusView {
 export interface OddPanelView {
   image: ImageRef | null
   /** Plain text: a back-end may send the panel texts with paragraph tags, which are dropped. */
-  description: string
+  description: LangText
 }
 
 export interface OddView {
-  title: string
+  title: LangText
   left: OddPanelView
   right: OddPanelView
 }
@@ -104,9 +104,9 @@ export interface OddBlockView {
 
 export interface StrategyView {
   id: number
-  title: string
+  title: LangText
   /** Description without HTML, 100 characters then '…'. */
-  overlay: string
+  overlay: LangText
   image: ImageRef | null
 }
 
@@ -136,15 +136,17 @@ export function toSlideViews(slides: readonly HeroSlide[], lang: Lang): SlideVie
   return slides.map((slide) => ({
     id: slide.id,
     slug: slide.slug,
-    title: text(slide.title, lang),
-    preview: htmlExcerpt(text(slide.description, lang), EXCERPT_LENGTHS.heroPreview),
+    title: localText(slide.title, lang),
+    preview: mapText(localText(slide.description, lang), (html) =>
+      htmlExcerpt(html, EXCERPT_LENGTHS.heroPreview),
+    ),
     image: slide.image,
   }))
 }
 
 export function toVideoViews(videos: readonly PresentationVideo[], lang: Lang): VideoView[] {
   return videos.slice(0, 1).map((video) => ({
-    title: text(video.title, lang),
+    title: localText(video.title, lang),
     videoUrl: video.videoUrl,
     thumbnail: video.thumbnail,
   }))
@@ -153,10 +155,10 @@ export function toVideoViews(videos: readonly PresentationVideo[], lang: Lang): 
 export function toEventViews(events: readonly SiteEvent[], lang: Lang): EventView[] {
   return events.slice(0, HOME_LIMITS.events).map((event) => ({
     id: event.id,
-    title: text(event.title, lang),
-    summary: htmlExcerpt(text(event.description, lang), EVENT_SUMMARY_LENGTH),
+    title: localText(event.title, lang),
+    summary: mapText(localText(event.description, lang), (html) => htmlExcerpt(html, EVENT_SUMMARY_LENGTH)),
     date: event.eventDate,
-    location: text(event.location, lang).trim(),
+    location: mapText(localText(event.location, lang), (place) => place.trim()),
     image: event.image,
     featured: event.isFeatured,
     registrationLink: event.registrationLink,
@@ -166,9 +168,11 @@ export function toEventViews(events: readonly SiteEvent[], lang: Lang): EventVie
 export function toProjectViews(projects: readonly Project[], lang: Lang): ProjectView[] {
   return projects.map((project) => ({
     id: project.id,
-    title: text(project.title, lang),
-    description: excerpt(text(project.description, lang), PROJECT_SUMMARY_LENGTH),
-    stats: text(project.stats, lang).trim(),
+    title: localText(project.title, lang),
+    description: mapText(localText(project.description, lang), (plain) =>
+      excerpt(plain, PROJECT_SUMMARY_LENGTH),
+    ),
+    stats: mapText(localText(project.stats, lang), (stats) => stats.trim()),
     image: project.image,
     ...projectTarget(project.link),
   }))
@@ -178,9 +182,9 @@ export function toFocusViews(items: readonly FocusItem[], lang: Lang): FocusView
   return items.map((item) => ({
     id: item.id,
     slug: item.slug,
-    title: text(item.title, lang),
-    excerpt: htmlExcerpt(text(item.description, lang), EXCERPT_LENGTHS.focus),
-    category: text(item.category, lang),
+    title: localText(item.title, lang),
+    excerpt: mapText(localText(item.description, lang), (html) => htmlExcerpt(html, EXCERPT_LENGTHS.focus)),
+    category: localText(item.category, lang),
     image: item.image,
     gradient: item.gradient,
   }))
@@ -191,14 +195,14 @@ export function toOddBlockView(sections: readonly OddSection[], lang: Lang): Odd
   if (!section) return { section: null }
   return {
     section: {
-      title: text(section.title, lang),
+      title: localText(section.title, lang),
       left: {
         image: localize(section.leftPanelImage, lang) ?? null,
-        description: stripHtml(text(section.leftPanelDescription, lang)),
+        description: mapText(localText(section.leftPanelDescription, lang), stripHtml),
       },
       right: {
         image: localize(section.rightPanelImage, lang) ?? null,
-        description: stripHtml(text(section.rightPanelDescription, lang)),
+        description: mapText(localText(section.rightPanelDescription, lang), stripHtml),
       },
     },
   }
@@ -207,8 +211,10 @@ export function toOddBlockView(sections: readonly OddSection[], lang: Lang): Odd
 export function toStrategyViews(strategies: readonly Strategy[], lang: Lang): StrategyView[] {
   return strategies.map((strategy) => ({
     id: strategy.id,
-    title: text(strategy.title, lang),
-    overlay: htmlExcerpt(text(strategy.description, lang), EXCERPT_LENGTHS.strategyOverlay),
+    title: localText(strategy.title, lang),
+    overlay: mapText(localText(strategy.description, lang), (html) =>
+      htmlExcerpt(html, EXCERPT_LENGTHS.strategyOverlay),
+    ),
     image: localize(strategy.image, lang) ?? null,
   }))
 }

@@ -40,10 +40,10 @@ function eventsData(events: EventView[] | null, organizer: string) {
   return (events ?? []).flatMap((event) => {
     const data = eventData(
       {
-        name: event.title,
+        name: event.title.text,
         startDate: event.date,
-        description: event.summary,
-        location: event.location,
+        description: event.summary.text,
+        location: event.location.text,
         image: event.image?.src,
         registrationLink: event.registrationLink,
       },

@@ -1,6 +1,6 @@
 import { TextSection } from '../../components/TextSection'
 import { useI18n } from '../../i18n/I18nProvider'
-import { text } from '../../i18n/localize'
+import { localText, textOr } from '../../i18n/localize'
 import type { MissionPage } from '../../schemas/api'
 import { ObjectiveSection } from './ObjectiveSection'
 import { PillarsSection } from './PillarsSection'
@@ -13,13 +13,13 @@ import { VisionSection } from './VisionSection'
  */
 export function MissionSections({ page }: { page: MissionPage }) {
   const { t, lang } = useI18n()
-  const contextHtml = text(page.contextContent, lang)
+  const contextHtml = localText(page.contextContent, lang)
   return (
     <>
-      {contextHtml ? (
+      {contextHtml.text ? (
         <TextSection
           id="mission-context"
-          title={text(page.contextTitle, lang) || t('mission.context')}
+          title={textOr(localText(page.contextTitle, lang), t('mission.context'))}
           html={contextHtml}
         />
       ) : null}

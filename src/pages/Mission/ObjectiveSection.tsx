@@ -2,25 +2,25 @@ import { RichText } from '../../components/RichText'
 import { SectionHeading } from '../../components/SectionHeading'
 import { StatCard } from '../../components/StatCard'
 import { useI18n } from '../../i18n/I18nProvider'
-import { localize, text } from '../../i18n/localize'
+import { localizeIn, localText, textOr } from '../../i18n/localize'
 import type { MissionPage } from '../../schemas/api'
 
 /** The 2026 objective and its figures. */
 export function ObjectiveSection({ page }: { page: MissionPage }) {
   const { t, lang } = useI18n()
-  const html = text(page.objective2026Content, lang)
-  const stats = localize(page.objective2026Stats, lang) ?? []
-  if (!html && stats.length === 0) return null
+  const html = localText(page.objective2026Content, lang)
+  const { value: stats = [], lang: statsLang } = localizeIn(page.objective2026Stats, lang)
+  if (!html.text && stats.length === 0) return null
   return (
     <section aria-labelledby="mission-objective" className="py-12 sm:py-16">
       <div className="container">
         <SectionHeading
           id="mission-objective"
-          title={text(page.objective2026Title, lang) || t('mission.objective')}
+          title={textOr(localText(page.objective2026Title, lang), t('mission.objective'))}
         />
-        {html ? <RichText html={html} className="mt-6 max-w-3xl text-lg" /> : null}
+        {html.text ? <RichText html={html} className="mt-6 max-w-3xl text-lg" /> : null}
         {stats.length > 0 ? (
-          <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          <ul lang={statsLang} className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {stats.map((stat, index) => (
               <li key={`${index}-${stat.label}`}>
                 <StatCard value={stat.value} label={stat.label} detail={stat.subtitle} />

@@ -2,19 +2,22 @@ import { Icon } from '../../components/Icon'
 import { IconCard } from '../../components/IconCard'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
-import { localize, text } from '../../i18n/localize'
+import { localizeIn, localText, textOr } from '../../i18n/localize'
 import type { MissionPage } from '../../schemas/api'
 
 /** The five pillars of action, as icon cards. */
 export function PillarsSection({ page }: { page: MissionPage }) {
   const { t, lang } = useI18n()
-  const pillars = localize(page.pillarsItems, lang) ?? []
+  const { value: pillars = [], lang: pillarsLang } = localizeIn(page.pillarsItems, lang)
   if (pillars.length === 0) return null
   return (
     <section aria-labelledby="mission-pillars" className="py-12 sm:py-16">
       <div className="container">
-        <SectionHeading id="mission-pillars" title={text(page.pillarsTitle, lang) || t('mission.pillars')} />
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <SectionHeading
+          id="mission-pillars"
+          title={textOr(localText(page.pillarsTitle, lang), t('mission.pillars'))}
+        />
+        <ul lang={pillarsLang} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {pillars.map((pillar, index) => (
             <li key={`${index}-${pillar.title}`}>
               <IconCard

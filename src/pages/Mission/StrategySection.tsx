@@ -2,29 +2,30 @@ import { Icon } from '../../components/Icon'
 import { NumberedList } from '../../components/NumberedList'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
-import { localize, text } from '../../i18n/localize'
+import { localizeIn, localText, textOr } from '../../i18n/localize'
 import type { MissionPage } from '../../schemas/api'
+import { PartText } from '../../components/PartText'
 
 /** The strategy: change axes (icon and label) and catalysts. */
 export function StrategySection({ page }: { page: MissionPage }) {
   const { t, lang } = useI18n()
-  const axes = localize(page.changeAxesItems, lang) ?? []
-  const catalysts = localize(page.catalystsItems, lang) ?? []
+  const { value: axes = [], lang: axesLang } = localizeIn(page.changeAxesItems, lang)
+  const { value: catalysts = [], lang: catalystsLang } = localizeIn(page.catalystsItems, lang)
   if (axes.length === 0 && catalysts.length === 0) return null
   return (
     <section aria-labelledby="mission-strategy" className="bg-slate-50 py-12 sm:py-16">
       <div className="container">
         <SectionHeading
           id="mission-strategy"
-          title={text(page.strategyTitle, lang) || t('mission.strategy')}
+          title={textOr(localText(page.strategyTitle, lang), t('mission.strategy'))}
         />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           {axes.length > 0 ? (
             <div>
               <h3 className="mb-4 text-xl font-bold text-slate-900">
-                {text(page.changeAxesTitle, lang) || t('mission.changeAxes')}
+                <PartText value={textOr(localText(page.changeAxesTitle, lang), t('mission.changeAxes'))} />
               </h3>
-              <ul className="grid gap-3 sm:grid-cols-2">
+              <ul lang={axesLang} className="grid gap-3 sm:grid-cols-2">
                 {axes.map((axis, index) => (
                   <li
                     key={`${index}-${axis.label}`}
@@ -42,9 +43,9 @@ export function StrategySection({ page }: { page: MissionPage }) {
           {catalysts.length > 0 ? (
             <div>
               <h3 className="mb-4 text-xl font-bold text-slate-900">
-                {text(page.catalystsTitle, lang) || t('mission.catalysts')}
+                <PartText value={textOr(localText(page.catalystsTitle, lang), t('mission.catalysts'))} />
               </h3>
-              <NumberedList items={catalysts} />
+              <NumberedList items={catalysts} lang={catalystsLang} />
             </div>
           ) : null}
         </div>

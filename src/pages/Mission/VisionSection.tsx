@@ -1,24 +1,24 @@
 import { CheckCircle2 } from 'lucide-react'
 import { TextSection } from '../../components/TextSection'
 import { useI18n } from '../../i18n/I18nProvider'
-import { localize, text } from '../../i18n/localize'
+import { localizeIn, localText, textOr } from '../../i18n/localize'
 import type { MissionPage } from '../../schemas/api'
 
 /** The vision and the list of what it means in practice. */
 export function VisionSection({ page }: { page: MissionPage }) {
   const { t, lang } = useI18n()
-  const html = text(page.visionContent, lang)
-  const items = localize(page.visionItems, lang) ?? []
-  if (!html && items.length === 0) return null
+  const html = localText(page.visionContent, lang)
+  const { value: items = [], lang: itemsLang } = localizeIn(page.visionItems, lang)
+  if (!html.text && items.length === 0) return null
   return (
     <TextSection
       id="mission-vision"
-      title={text(page.visionTitle, lang) || t('mission.vision')}
+      title={textOr(localText(page.visionTitle, lang), t('mission.vision'))}
       html={html}
       tinted
     >
       {items.length > 0 ? (
-        <ul className="mt-8 grid gap-4 md:grid-cols-2">
+        <ul lang={itemsLang} className="mt-8 grid gap-4 md:grid-cols-2">
           {items.map((item, index) => (
             <li key={`${index}-${item}`} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
               <CheckCircle2 aria-hidden="true" size={22} className="mt-0.5 shrink-0 text-emerald-700" />

@@ -1,6 +1,8 @@
 import { Search, X } from 'lucide-react'
 import type { FormEvent } from 'react'
+import { scriptOnly } from '../../components/script-only'
 import { useI18n } from '../../i18n/I18nProvider'
+import { useIsClient } from '../../islands/useIsClient'
 import type { TextKey } from '../../i18n/text-keys'
 import type { ArticleSort } from '../../schemas/paths'
 import type { CategoryOption } from './news-data'
@@ -17,9 +19,9 @@ const fieldClass =
   'focus-ring w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500'
 
 /**
- * Search box, category filter and sort selector. It is a GET form on the list's own URL, so without
- * JavaScript a search still lands on the right address; with it, typing is debounced and the selects apply at
- * once, each change going back to page 1.
+ * Search box, category filter and sort selector, shown once the page script runs. It is a GET form on the
+ * list's own URL, so a search sent before the island hydrates lands on an address the island answers; once
+ * hydrated, typing is debounced and the selects apply at once, each change going back to page 1.
  */
 export function NewsFilters({
   query,
@@ -47,8 +49,10 @@ export function NewsFilters({
   const knownCategory =
     query.category === null || categories.some((category) => category.id === query.category)
 
+  // Searching, filtering and sorting ask the API: without JavaScript the form is not shown, and the page says
+  // so beside the category links (docs/behaviour.md#news-list).
   return (
-    <section aria-labelledby="news-filters-title">
+    <section aria-labelledby="news-filters-title" {...scriptOnly(useIsClient())}>
       <h2 id="news-filters-title" className="sr-only">
         {t('news.filters.title')}
       </h2>

@@ -16,12 +16,13 @@ import { useCategoryOptions, useNewsStats } from './useNewsSideData'
  */
 export function NewsList({ data }: { data: NewsListData | null }) {
   const { lang } = useI18n()
-  const { query, setQuery } = useNewsQuery(data?.page ?? 1)
+  const scope = data?.category ? { id: data.category.id, slug: data.category.slug } : null
+  const { query, setQuery } = useNewsQuery(data?.page ?? 1, scope)
   const categories = useCategoryOptions(data?.categories ?? null, lang)
   const stats = useNewsStats(data?.stats ?? null, lang)
   const { state, listing, current } = useNewsListing(
     query,
-    data?.listing ? { page: data.page, listing: data.listing } : null,
+    data?.listing ? { page: data.page, category: scope?.id ?? null, listing: data.listing } : null,
     lang,
   )
   const resultsHeading = useRef<HTMLHeadingElement>(null)
@@ -57,7 +58,7 @@ export function NewsList({ data }: { data: NewsListData | null }) {
           onClear={() => change(DEFAULT_NEWS_QUERY)}
         />
         {listing && listing.results.length > 0 ? (
-          <Pagination query={query} totalPages={listing.totalPages} onPage={goToPage} />
+          <Pagination query={query} scope={scope} totalPages={listing.totalPages} onPage={goToPage} />
         ) : null}
       </div>
     </div>

@@ -5,6 +5,7 @@ import type { BlockState } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { pluralKey } from '../../i18n/plural'
 import { ArticleCard } from '../../components/ArticleCard'
+import { TEXT_SLOT } from '../../components/PartText'
 import type { ListingData } from './news-data'
 
 /**
@@ -58,7 +59,7 @@ export const NewsResults = forwardRef<
                   article={article}
                   look="news"
                   readMore={t('news.readMore')}
-                  readMoreName={t('news.readMoreAbout', { title: article.title })}
+                  readMoreName={t('news.readMoreAbout', { title: TEXT_SLOT })}
                 />
               </li>
             ))}

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
 import { paginationWindow } from './pagination'
-import { newsListHref, type NewsQuery } from './query'
+import { type CategoryScope, newsListHref, type NewsQuery } from './query'
 
 const itemClass =
   'focus-ring inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold'
@@ -14,10 +14,13 @@ const itemClass =
  */
 export function Pagination({
   query,
+  scope = null,
   totalPages,
   onPage,
 }: {
   query: NewsQuery
+  /** The category page the list is (its pages are prerendered too), or null. */
+  scope?: CategoryScope | null
   totalPages: number
   onPage: (page: number) => void
 }) {
@@ -38,7 +41,7 @@ export function Pagination({
       )
     return (
       <a
-        href={to(newsListHref({ ...query, page: target }))}
+        href={to(newsListHref({ ...query, page: target }, scope))}
         aria-label={label}
         aria-current={target === page ? 'page' : undefined}
         onClick={(event) => {

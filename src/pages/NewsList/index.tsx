@@ -4,8 +4,12 @@ import { Island } from '../../islands/Island'
 import type { NewsListData } from './news-list-data'
 import { NewsList } from './NewsList'
 import { PageFrame } from '../../components/PageFrame'
+import { PageHero } from '../../components/PageHero'
+import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 import { savedPagePath } from '../../offline/rules'
+import { paths } from '../../app/paths'
+import { CategoryLinks } from './CategoryLinks'
 import { NEWS_QUERY_PARAMS } from './query'
 
 export type { NewsListData }
@@ -13,19 +17,35 @@ export type { NewsListData }
 export const loader = buildLoader<NewsListData>(async ({ snapshot, params, lang }) => {
   // Imported here, not at the top: the browser's copy of the page never needs the conversions.
   const page = Number(params.page ?? 1)
-  const [{ NEWS_PAGE_SIZE }, { pageOf, toCategoryOptions, toNewsStats }] = await Promise.all([
-    import('../../api/news-page-size'),
-    import('./news-data'),
-  ])
+  const [{ NEWS_PAGE_SIZE }, { pageOf, toCategoryOptions, toNewsStats }, { categoryPages }, { localText }] =
+    await Promise.all([
+      import('../../api/news-page-size'),
+      import('./news-data'),
+      import('./category-pages'),
+      import('../../i18n/localize'),
+    ])
   const [articles, categories, stats] = await Promise.all([
     snapshot('articles'),
     snapshot('categories'),
     snapshot('articleStats'),
   ])
+  const byCategory = articles && categories ? categoryPages(categories, articles) : null
+  const categoryLinks =
+    byCategory?.map(({ id, slug, category }) => ({ id, slug, label: localText(category.libelle, lang) })) ??
+    null
+  // A category page (docs/behaviour.md#news-list): its articles only; one the build does not know has no page.
+  const shown = params.category ? byCategory?.find((entry) => entry.slug === params.category) : undefined
+  if (params.category && !shown) return null
   return {
     page,
-    listing: articles ? pageOf(articles, NEWS_PAGE_SIZE, page, lang) : null,
+    category: shown ? (categoryLinks?.find((link) => link.id === shown.id) ?? null) : null,
+    listing: shown
+      ? pageOf(shown.articles, NEWS_PAGE_SIZE, page, lang)
+      : articles
+        ? pageOf(articles, NEWS_PAGE_SIZE, page, lang)
+        : null,
     categories: categories ? toCategoryOptions(categories, lang) : null,
+    categoryLinks,
     stats: stats ? toNewsStats(stats, lang) : null,
   }
 })
@@ -35,23 +55,56 @@ export function Component() {
   const data = useBuildData<typeof loader>()
   // Pages 2, 3… of the plain list are pages of their own, with a title of their own.
   const page = Number(useParams().page ?? 1)
-  return (
-    <PageFrame id="news" metaTitle={page > 1 ? t('page.news.pageTitle', { page }) : undefined}>
+  const category = data?.category ?? null
+  const body = (
+    <>
+      <CategoryLinks links={data?.categoryLinks ?? null} current={category?.id ?? null} />
       {/* Hydrated at the visitor's first use, not during the load (docs/islands.md#an-island); at once when the
           address holds a search, a category, a sort or a page, which the prerendered list does not show. */}
       <Island
         name="NewsList"
         component={NewsList}
-        props={{ data }}
+        // The category links are drawn outside it: its props carry the rest only.
+        props={{ data: data ? { ...data, categoryLinks: null } : null }}
         when="in-use"
         urlState={NEWS_QUERY_PARAMS}
       />
       {/* After the list: the first card stays on a phone's first screen. */}
       <p className="container pb-12">
-        <a href={savedPagePath(lang)} className="font-semibold text-brand-700 underline hover:text-brand-800">
+        <a
+          href={savedPagePath(lang)}
+          className="tap-target font-semibold text-brand-700 underline hover:text-brand-800"
+        >
           {t('saved.link')}
         </a>
       </p>
-    </PageFrame>
+    </>
+  )
+  if (!category) {
+    return (
+      <PageFrame id="news" metaTitle={page > 1 ? t('page.news.pageTitle', { page }) : undefined}>
+        {body}
+      </PageFrame>
+    )
+  }
+  // A category page: its own title and heading (the category's name), under the news list.
+  const name = category.label.text
+  return (
+    <>
+      <PageMeta
+        title={
+          page > 1
+            ? t('page.news.categoryPageTitle', { category: name, page })
+            : t('page.news.categoryTitle', { category: name })
+        }
+        description={t('page.news.description')}
+      />
+      <PageHero
+        title={category.label}
+        subtitle={t('page.news.categorySubtitle')}
+        trail={[{ label: t('nav.news'), href: paths.newsList() }, { label: category.label }]}
+      />
+      {body}
+    </>
   )
 }

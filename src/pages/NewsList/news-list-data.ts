@@ -1,10 +1,22 @@
+import type { LangText } from '../../i18n/localize'
 import type { CategoryOption, ListingData, NewsStatsData } from './news-data'
+
+/** A category page of the list, as its links and its heading name it (category-pages.ts). */
+export interface CategoryLink {
+  id: number
+  slug: string
+  label: LangText
+}
 
 /** What the news list is prerendered with; each part is null when its snapshot was missing at build time. */
 export interface NewsListData {
   /** The page of the plain list it shows (`/actualites/page/N`; 1 for `/actualites`). */
   page: number
+  /** The category page this is (`/actualites/categorie/{slug}`), or null for the plain list. */
+  category: CategoryLink | null
   listing: ListingData | null
   categories: CategoryOption[] | null
+  /** Every category page, for the links above the list. */
+  categoryLinks: CategoryLink[] | null
   stats: NewsStatsData | null
 }

@@ -37,13 +37,17 @@ function isSort(value: string | null): value is ArticleSort {
 
 /**
  * Reads the query string, and the page of the path (`/actualites/page/3`) when there is one; anything
- * malformed falls back to its default.
+ * malformed falls back to its default. `pathCategory` is the category of a category page's path.
  */
-export function parseNewsQuery(params: URLSearchParams, pathPage?: string): NewsQuery {
+export function parseNewsQuery(
+  params: URLSearchParams,
+  pathPage?: string,
+  pathCategory: number | null = null,
+): NewsQuery {
   const sort = params.get('sort')
   return {
     search: (params.get('search') ?? '').trim(),
-    category: positiveInteger(params.get('category')),
+    category: positiveInteger(params.get('category')) ?? pathCategory,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: positiveInteger(pathPage ?? null) ?? positiveInteger(params.get('page')) ?? 1,
   }
@@ -65,14 +69,33 @@ export function newsQueryString(query: NewsQuery): string {
 export const NEWS_LIST_PATH = paths.newsList()
 export const newsPagePath = (page: number) => (page > 1 ? `${NEWS_LIST_PATH}/page/${page}` : NEWS_LIST_PATH)
 
+/** A category page of the list (category-pages.ts); its page N (N ≥ 2) is `…/categorie/{slug}/page/N`. */
+export function newsCategoryPagePath(slug: string, page: number): string {
+  const base = paths.newsCategory(slug)
+  return page > 1 ? `${base}/page/${page}` : base
+}
+
+/** The category page a list is prerendered as: its id and the slug of its path. */
+export interface CategoryScope {
+  id: number
+  slug: string
+}
+
 /**
  * Where a state of the list lives (without the language prefix). The plain list's pages are prerendered
- * pages, `/actualites/page/2`…, so the whole archive can be browsed and crawled without JavaScript; a search,
- * a category or a sort lives in the query string (with its page), answered live by the API.
+ * pages, `/actualites/page/2`…, and so are the pages of the category a category page shows (`scope`), so the
+ * whole archive can be browsed and crawled without JavaScript; a search, another category or a sort lives in
+ * the query string (with its page), answered live by the API.
  */
-export function newsListHref(query: NewsQuery): string {
+export function newsListHref(query: NewsQuery, scope: CategoryScope | null = null): string {
   if (!hasActiveFilters(query)) return newsPagePath(query.page)
+  if (scope && isCategoryOnly(query, scope.id)) return newsCategoryPagePath(scope.slug, query.page)
   return `${NEWS_LIST_PATH}${newsQueryString(query)}`
+}
+
+/** True when the state is a category's plain list (what its prerendered pages show), `null` the plain list. */
+export function isCategoryOnly(query: NewsQuery, category: number | null): boolean {
+  return query.search.trim() === '' && query.sort === DEFAULT_SORT && query.category === category
 }
 
 /** True when a search or a category narrows the list (the clear-filters button shows then). */

@@ -1,7 +1,7 @@
 import { useBlockData, type BlockState } from '../../data/useBlockData'
 import type { Lang } from '../../i18n/languages'
 import type { ListingData } from './news-data'
-import { type NewsQuery, hasActiveFilters, newsQueryString } from './query'
+import { type NewsQuery, isCategoryOnly, newsQueryString } from './query'
 
 /** docs/behaviour.md#news-list: a failed listing reads as an empty list of one page. */
 export const FAILED_LISTING: ListingData = { results: [], totalCount: 0, totalPages: 1 }
@@ -21,19 +21,20 @@ interface Answer {
 }
 
 /**
- * One page of the list for the query. The prerendered page serves its page of the plain list on the first
+ * One page of the list for the query. The prerendered page serves its page of the plain list (or of its
+ * category) on the first
  * render; any other query, and any change of query, is asked of the API (docs/behaviour.md#endpoints, query
  * parameters). Give the caller a React `key` per language: the prerendered page is in one language.
  */
 export function useNewsListing(
   query: NewsQuery,
-  initial: { page: number; listing: ListingData } | null,
+  initial: { page: number; category: number | null; listing: ListingData } | null,
   lang: Lang,
 ): NewsListing {
   const key = newsQueryString(query)
   const block = useBlockData<Answer>(
     // Read on mount only: a page opened on a search must not show the plain list first.
-    initial && !hasActiveFilters(query) && query.page === initial.page
+    initial && isCategoryOnly(query, initial.category) && query.page === initial.page
       ? { key, listing: initial.listing }
       : null,
     async (signal) => {

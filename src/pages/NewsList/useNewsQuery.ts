@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
-import { type NewsQuery, newsListHref, newsQueryString, parseNewsQuery } from './query'
+import {
+  type CategoryScope,
+  type NewsQuery,
+  newsCategoryPagePath,
+  newsListHref,
+  newsQueryString,
+  parseNewsQuery,
+} from './query'
 
 export interface NewsQueryControl {
   query: NewsQuery
@@ -29,30 +36,44 @@ function pathPage(pathname: string): string | undefined {
   return /\/page\/(\d+)$/.exec(pathname)?.[1]
 }
 
+/** The category of a category page's path (`/fr/actualites/categorie/eau/page/2`), else null. */
+function pathCategory(pathname: string, scope: CategoryScope | null): number | null {
+  if (!scope) return null
+  const base = newsCategoryPagePath(scope.slug, 1)
+  return pathname.endsWith(base) || pathname.includes(`${base}/page/`) ? scope.id : null
+}
+
 /**
  * The list's state, read from and written to the URL: the page of the path (`/actualites/page/2`, prerendered
- * and known at build time, `prerenderedPage`) and the query string, read once the island has hydrated, so
- * hydration sees exactly the prerendered markup. A change is a new history entry, not a page load; the back
- * button brings the previous state back.
+ * and known at build time, `prerenderedPage`), the category of a category page's path (`scope`) and the
+ * query string, read once the island has hydrated, so hydration sees exactly the prerendered markup. A change
+ * is a new history entry, not a page load; the back button brings the previous state back.
  */
-export function useNewsQuery(prerenderedPage: number): NewsQueryControl {
+export function useNewsQuery(prerenderedPage: number, scope: CategoryScope | null = null): NewsQueryControl {
   const { to } = useI18n()
   const url = useSyncExternalStore(subscribe, currentUrl, noUrl)
+  const pathname = url.split('?')[0]!
   const key = url
-    ? newsQueryString(parseNewsQuery(new URL(url, 'http://site').searchParams, pathPage(url.split('?')[0]!)))
-    : newsQueryString(parseNewsQuery(new URLSearchParams(), String(prerenderedPage)))
+    ? newsQueryString(
+        parseNewsQuery(
+          new URL(url, 'http://site').searchParams,
+          pathPage(pathname),
+          pathCategory(pathname, scope),
+        ),
+      )
+    : newsQueryString(parseNewsQuery(new URLSearchParams(), String(prerenderedPage), scope?.id ?? null))
   // One object per distinct state, so effects can depend on it.
   const query = useMemo(() => parseNewsQuery(new URLSearchParams(key)), [key])
 
   const setQuery = useCallback(
     (next: NewsQuery, options: { replace?: boolean } = {}) => {
       if (newsQueryString(next) === key) return
-      const target = to(newsListHref(next))
+      const target = to(newsListHref(next, scope))
       if (options.replace) window.history.replaceState(null, '', target)
       else window.history.pushState(null, '', target)
       window.dispatchEvent(new Event(URL_CHANGED))
     },
-    [to, key],
+    [to, key, scope],
   )
   return { query, setQuery }
 }

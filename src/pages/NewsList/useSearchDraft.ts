@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { BEFORE_LANGUAGE_SWITCH } from '../../client/frame/language-events'
 
 /** Typing in the search box is debounced before the list is asked for (docs/behaviour.md#news-list). */
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**
  * The text of the search box. It follows the committed search of the URL (back button, clear filters) and
- * commits what the visitor types once they pause for `delay` ms, or at once on Enter (`flush`).
+ * commits what the visitor types once they pause for `delay` ms, or at once on Enter (`flush`) and before a
+ * language switch reads the address (docs/behaviour.md#language-switch).
  */
 export function useSearchDraft(
   committed: string,
@@ -35,6 +37,11 @@ export function useSearchDraft(
   const flush = useCallback(() => {
     if (draft.trim() !== committed) latestCommit.current(draft.trim())
   }, [draft, committed])
+
+  useEffect(() => {
+    window.addEventListener(BEFORE_LANGUAGE_SWITCH, flush)
+    return () => window.removeEventListener(BEFORE_LANGUAGE_SWITCH, flush)
+  }, [flush])
 
   return { draft, setDraft, flush }
 }

@@ -4,15 +4,16 @@ import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import { useI18n } from '../../i18n/I18nProvider'
-import { text } from '../../i18n/localize'
+import { localText } from '../../i18n/localize'
 import type { TeamMember } from '../../schemas/api'
 
 /** One member: photo, name, position, sanitized bio, and LinkedIn and e-mail links when they exist. */
 export function MemberCard({ member }: { member: TeamMember }) {
   const { t, lang } = useI18n()
-  const name = text(member.name, lang)
-  const position = text(member.position, lang)
-  const bio = text(member.bio, lang)
+  // A name is the same in every language: it carries none of its own.
+  const name = localText(member.name, lang).text
+  const position = localText(member.position, lang)
+  const bio = localText(member.bio, lang)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <SmartImage
@@ -26,8 +27,12 @@ export function MemberCard({ member }: { member: TeamMember }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-slate-900">{name}</h3>
-        {position ? <p className="mt-1 font-semibold text-brand-700">{position}</p> : null}
-        {bio ? <RichText html={bio} className="prose-sm mt-3 flex-1" /> : null}
+        {position.text ? (
+          <p lang={position.lang} className="mt-1 font-semibold text-brand-700">
+            {position.text}
+          </p>
+        ) : null}
+        {bio.text ? <RichText html={bio} className="prose-sm mt-3 flex-1" /> : null}
         {member.linkedin || member.email ? (
           <ul className="mt-4 flex flex-wrap gap-3 border-t border-slate-100 pt-4 text-sm">
             {member.linkedin ? (
@@ -36,7 +41,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
                   href={member.linkedin}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="focus-ring inline-flex items-center gap-1 rounded font-semibold text-brand-700 hover:underline"
+                  className="focus-ring tap-target gap-1 rounded font-semibold text-brand-700 hover:underline"
                 >
                   <ExternalLink aria-hidden="true" size={16} />
                   {t('team.linkedin')}
@@ -51,7 +56,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
               <li>
                 <a
                   href={`mailto:${member.email}`}
-                  className="focus-ring inline-flex items-center gap-1 break-all rounded font-semibold text-brand-700 hover:underline"
+                  className="focus-ring tap-target gap-1 break-all rounded font-semibold text-brand-700 hover:underline"
                 >
                   <Mail aria-hidden="true" size={16} />
                   {member.email}

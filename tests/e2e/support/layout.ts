@@ -28,6 +28,141 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * How far the page scrolls sideways as it is drawn now, blocks skipped near the screen included: a skipped box
+ * still takes its intrinsic size (`contain-intrinsic-size`), which can widen the page at load although every
+ * block drawn in full fits (what `sidewaysOverflow` measures).
+ */
+export function sidewaysOverflowAsDrawn(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+/**
+ * The controls under `root` (the whole page by default) that a visitor sees and that are smaller than
+ * `min` × `min` CSS px, as `tag "name" width×height` (docs/behaviour.md#tap-targets). A control is what one taps
+ * or tabs to; an element focusable by script only (`tabindex="-1"`, like the main content the skip link
+ * focuses) is not one. Not seen: no box, hidden, fully transparent, or visually hidden (a box of 1 px, as
+ * `sr-only` gives, or clipped to nothing). A link stretched over its card by an absolutely placed
+ * pseudo-element with no inset is tapped anywhere on the card: its size is the card's. With `inlineAside`, a
+ * link inside running text is left out (WCAG 2.5.8's inline exception): a link laid out inline whose nearest
+ * block holds, outside any control, visible text with a letter or a digit. Every block is drawn in full while
+ * this measures, as for `sidewaysOverflow`.
+ */
+export function smallControls(
+  page: Page,
+  { min, root = 'body', inlineAside }: { min: number; root?: string; inlineAside: boolean },
+): Promise<string[]> {
+  return page.evaluate(
+    ({ min, root, inlineAside }) => {
+      const CONTROLS =
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])'
+      const seen = (element: Element) => {
+        const box = element.getBoundingClientRect()
+        return (
+          box.width > 1 &&
+          box.height > 1 &&
+          element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          !/^rect\(0px,? 0px,? 0px,? 0px\)$/.test(getComputedStyle(element).clip)
+        )
+      }
+      const tapBox = (control: Element) => {
+        const card = control instanceof HTMLElement ? control.offsetParent : null
+        const stretched = ['::before', '::after'].some((pseudo) => {
+          const style = getComputedStyle(control, pseudo)
+          return (
+            style.content !== 'none' &&
+            style.position === 'absolute' &&
+            [style.top, style.right, style.bottom, style.left].every((inset) => inset === '0px')
+          )
+        })
+        return (stretched && card ? card : control).getBoundingClientRect()
+      }
+      const inRunningText = (link: Element) => {
+        if (link.tagName !== 'A' || getComputedStyle(link).display !== 'inline') return false
+        let block = link.parentElement
+        while (block && ['inline', 'contents'].includes(getComputedStyle(block).display))
+          block = block.parentElement
+        if (!block) return false
+        const texts = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const holder = node.parentElement
+          if (!holder || holder.closest(CONTROLS) || !seen(holder)) continue
+          if (/[\p{L}\p{N}]/u.test(node.textContent ?? '')) return true
+        }
+        return false
+      }
+      const drawAll = document.createElement('style')
+      drawAll.textContent = '* { content-visibility: visible !important; contain: none !important }'
+      document.head.append(drawAll)
+      try {
+        return Array.from(document.querySelectorAll(root)).flatMap((scope) =>
+          Array.from(scope.querySelectorAll(CONTROLS)).flatMap((control) => {
+            if (!seen(control) || (inlineAside && inRunningText(control))) return []
+            const { width, height } = tapBox(control)
+            if (Math.round(width) >= min && Math.round(height) >= min) return []
+            const name = (
+              control.getAttribute('aria-label') ??
+              (control.textContent?.trim() || control.getAttribute('href') || '')
+            )
+              .replace(/\s+/g, ' ')
+              .slice(0, 40)
+            return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`]
+          }),
+        )
+      } finally {
+        drawAll.remove()
+      }
+    },
+    { min, root, inlineAside },
+  )
+}
+
+/**
+ * How much of the screen's height stays pinned as the page scrolls: the union of the vertical extents, within
+ * the screen, of every element seen with `position: fixed` or `sticky` (docs/behaviour.md#top-bar).
+ */
+export function pinnedHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const spans = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position))
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 1 && box.height > 1)
+      .map((box) => [Math.max(box.top, 0), Math.min(box.bottom, window.innerHeight)] as const)
+      .filter(([top, bottom]) => bottom > top)
+      .sort((a, b) => a[0] - b[0])
+    let covered = 0
+    let reached = 0
+    for (const [top, bottom] of spans) {
+      covered += Math.max(0, bottom - Math.max(top, reached))
+      reached = Math.max(reached, bottom)
+    }
+    return Math.round(covered)
+  })
+}
+
+/**
+ * The links to `href` that are wholly on the screen as it is now and on top at their centre (what a tap there
+ * reaches is the link or something inside it), as their accessible text.
+ */
+export function linksInSight(page: Page, href: string): Promise<string[]> {
+  return page.evaluate((href) => {
+    return Array.from(document.querySelectorAll<HTMLAnchorElement>(`a[href="${href}"]`)).flatMap((link) => {
+      const box = link.getBoundingClientRect()
+      const onScreen =
+        box.width > 1 &&
+        box.height > 1 &&
+        box.top >= 0 &&
+        box.left >= 0 &&
+        box.bottom <= window.innerHeight &&
+        box.right <= window.innerWidth
+      if (!onScreen) return []
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return top && link.contains(top) ? [(link.textContent ?? '').trim()] : []
+    })
+  }, href)
+}
+
+/**
  * Asserts that what a visitor taps at the centre of `control` is the control itself (or something inside it),
  * not an element painted over it: visibility alone does not tell (a menu can be visible under the page).
  */
@@ -131,9 +266,22 @@ export function languageMarkers(snapshotDir: string, contentDir = 'content'): La
   return markers
 }
 
-/** The markers of `markers` found in the page's visible text. */
+/**
+ * The markers of `markers` found in the page's visible text, outside the elements that say they are in another
+ * language than the page's (`lang`): the French an English page shows for want of English is marked so
+ * (docs/behaviour.md#languages, tests/e2e/language-of-parts.spec.ts).
+ */
 export async function foreignTexts(page: Page, markers: readonly string[]): Promise<string[]> {
-  const text = comparable(await page.locator('body').innerText())
+  const [body, marked] = await page.evaluate(() => {
+    const pageLang = document.documentElement.lang
+    const outermost = Array.from(document.body.querySelectorAll<HTMLElement>('[lang]')).filter(
+      (element) =>
+        element.lang !== pageLang &&
+        element.parentElement?.closest('[lang]')?.getAttribute('lang') === pageLang,
+    )
+    return [document.body.innerText, outermost.map((element) => element.innerText)] as const
+  })
+  const text = marked.reduce((rest, part) => rest.replace(comparable(part), ' '), comparable(body))
   return markers.filter((marker) => {
     // Whole words only: "Formation" must not match inside "Information".
     const escaped = marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

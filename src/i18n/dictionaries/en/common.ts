@@ -48,6 +48,8 @@ export default {
   'lang.fr.full': 'Français',
   'lang.en.full': 'English',
   'lang.switchTo': 'Read this page in {language}',
+  'lang.frenchOnly.article': 'This article is available in French only.',
+  'lang.frenchOnly.page': 'This page is available in French only.',
 
   'footer.about': 'About AHB',
   'footer.sectors': 'Sectors',
@@ -76,6 +78,8 @@ export default {
 
   // The e-mail message of every form (src/lib/forms/validation.ts).
   'form.error.email': 'Enter a valid e-mail address, for example name@example.org.',
+  // Under the submit button of every form that keeps personal data (docs/behaviour.md#privacy-page).
+  'form.privacyLink': 'How we use your data',
   // An article's category when it has none (the cards of the home page and the news list, the article page).
   'article.defaultCategory': 'Article',
   // The news feed announced in the head of every page.

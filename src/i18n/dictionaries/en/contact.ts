@@ -27,12 +27,39 @@ export default {
   'contact.error.email.required': 'Enter your e-mail address, so that we can reply.',
   'contact.error.subject.required': 'Enter the subject of your message.',
   'contact.error.message.required': 'Write your message.',
+  'contact.error.message.short': 'Your message is too short: 10 characters at least.',
+  'contact.error.server': 'The server refused this field: please check it.',
   'contact.form.submit': 'Send the message',
-  'contact.form.alert': 'Form submitted successfully!',
-  'contact.form.doneTitle': 'Thank you for your message.',
-  'contact.form.doneMailto':
-    'This form does not pass messages on automatically yet. To be sure your message reaches us, send it by e-mail: your mail app will open with your message already written.',
-  'contact.form.doneNoMail':
-    'This form does not pass messages on automatically yet: please write to us by e-mail or call us.',
+  'contact.form.sending': 'Sending…',
+  'contact.form.website': 'Website (leave empty)',
   'contact.form.mailtoLink': 'Send by e-mail to {email}',
+  // The form with the back-end's endpoint (docs/behaviour.md#contact).
+  'contact.send.sentTitle': 'Your message has been sent.',
+  'contact.send.sentText': 'It has reached us. We usually reply within two working days.',
+  'contact.send.failed': 'Your message was not sent: the server ran into an error.',
+  'contact.send.unreachable':
+    'Your message was not sent: the server does not answer (no connection, or too slow).',
+  'contact.send.rateLimited':
+    'Your message was not sent: too many messages have left from your connection. Try again in a minute.',
+  'contact.send.refused': 'Your message was not sent: please correct the fields marked.',
+  'contact.send.kept': 'What you wrote is still in the form. Try again, or send it to us another way:',
+  // The form without the endpoint: "write to us" (docs/behaviour.md#contact-by-e-mail).
+  'contact.write.intro':
+    'This site does not pass messages on by itself yet. Write to us by e-mail or on WhatsApp: you send it, from your own app.',
+  'contact.write.compose':
+    'You can also prepare your message below: it will be written out in your app, ready for you to send.',
+  'contact.write.submit': 'Prepare my message',
+  'contact.write.readyTitle': 'Your message is ready, but it has not been sent yet.',
+  'contact.write.readyText': 'Choose how to send it to us; your app opens with the text already written:',
+  'contact.write.noChannel': 'Call us or come and see us: our details are on this page.',
+  'contact.write.whatsapp': 'Write on WhatsApp to {number}',
+  'contact.write.greeting': 'Hello AHB,',
+  // The thank-you page after a post without JavaScript.
+  'contact.thanks.text':
+    'Your message has reached us. We usually reply within two working days, to the e-mail address you gave.',
+  'contact.thanks.home': 'Back to the home page',
+  'contact.thanks.news': 'Read our news',
+  // The privacy page's contact block (docs/behaviour.md#privacy-page).
+  'privacy.contactTitle': 'For any request about your data',
+  'privacy.contactText': 'Write to us or call us; we answer within one month at most.',
 } satisfies Record<keyof typeof fr, string>

@@ -3,46 +3,15 @@ import type fr from '../fr/donate'
 export default {
   'donate.engagement.title': 'Your gift, a concrete action',
   'donate.engagement.text':
-    'With 5,000 FCFA, a family receives a water treatment kit for three months. With 25,000 FCFA, a community health worker is equipped to follow the children of a whole neighbourhood.',
+    'Your gift pays directly for clean water, local health care and hygiene for the families we work with. Further down: what each amount makes possible, and how to give today.',
   'donate.engagement.use':
     'Every gift goes to our joint fund, which pays for boreholes, local health care and projects decided with the communities. Our accounts are audited and published every year.',
   'donate.fund': 'Our joint fund has already financed {count} projects thanks to your gifts.',
   'donate.stats.title': 'Our work in figures',
 
-  'donate.form.title': 'Give by bank card',
-  'donate.form.privacy': 'Your card details never leave this page: they are neither sent nor stored.',
-  'donate.form.presets': 'Choose an amount',
-  'donate.form.presetAmount': '{amount} FCFA',
-  'donate.form.amount': 'Amount of your gift (FCFA)',
-  'donate.form.amountHint': 'At least 100 FCFA.',
-  'donate.form.cardNumber': 'Card number',
-  'donate.form.cardNumberHint': '13 to 19 digits, spaces allowed.',
-  'donate.form.expiry': 'Expiry date',
-  'donate.form.expiryHint': 'As MM/YY.',
-  'donate.form.expiryPlaceholder': 'MM/YY',
-  'donate.form.cvv': 'Security code (CVV)',
-  'donate.form.cvvHint': 'The 3 digits on the back of the card.',
-  'donate.form.soon': 'Online card payment opens soon.',
-  'donate.form.soonText':
-    'This form already checks what you type but sends nothing. To give today, use mobile money.',
-  'donate.form.soonLink': 'See the mobile money codes',
-  'donate.form.submit': 'Confirm my gift',
-
-  'donate.error.cardNumber.required': 'Enter your card number.',
-  'donate.error.cardNumber.format': 'The card number must have 13 to 19 digits (spaces are allowed).',
-  'donate.error.expiry.required': 'Enter the expiry date of the card.',
-  'donate.error.expiry.format': 'Write the expiry date as MM/YY, for example 08/27.',
-  'donate.error.expiry.month': 'The month must be between 01 and 12.',
-  'donate.error.cvv.required': 'Enter the security code (CVV).',
-  'donate.error.cvv.format': 'The security code has exactly 3 digits.',
-  'donate.error.amount.required': 'Enter the amount of your gift.',
-  'donate.error.amount.format': 'Enter the amount in whole numbers.',
-  'donate.error.amount.min': 'The minimum gift is 100 FCFA.',
-
-  'donate.outcome.title': 'Thank you for your generosity!',
-  'donate.outcome.text':
-    'Online card payment is not open yet: none of your card details were sent or kept. To make your gift of {amount} FCFA right now, use mobile money (MTN, Moov or Orange) with the steps above.',
-  'donate.outcome.link': 'See the mobile money steps',
+  'donate.amounts.title': 'What your gift makes possible',
+  'donate.amounts.intro': 'You choose the amount yourself, on your phone or with your bank. A few examples:',
+  'donate.amounts.amount': '{amount} FCFA',
 
   'donate.mobile.title': 'Give by mobile money',
   'donate.mobile.intro':
@@ -59,6 +28,29 @@ export default {
   'donate.warning.title': 'Beware of fraud',
   'donate.warning.text':
     'AHB will never ask for your bank details, your PIN or your card code by phone or text message. If in doubt, contact us directly.',
+
+  'donate.bank.title': 'Give by bank transfer',
+  'donate.bank.intro':
+    'From abroad or from your bank in Benin, make a transfer to the association’s account with the details below.',
+  'donate.bank.accountHolder': 'Account holder',
+  'donate.bank.bank': 'Bank',
+  'donate.bank.iban': 'IBAN',
+  'donate.bank.rib': 'RIB (from a bank in the UEMOA zone)',
+  'donate.bank.bic': 'BIC (SWIFT)',
+  'donate.bank.reference': 'Reference to quote',
+  'donate.bank.referenceHint':
+    'Write this reference followed by your name: we will know the transfer is a gift.',
+  'donate.bank.receipt': 'For a receipt, write to us after your transfer:',
+
+  'donate.card.title': 'Give by bank card',
+  'donate.card.soon': 'Online card payment opens soon.',
+  'donate.card.soonText':
+    'Our site will never ask for your card number: you will type it on the secure page of a payment provider. Meanwhile, you can give today:',
+  'donate.card.toMobile': 'By mobile money',
+  'donate.card.toBank': 'By bank transfer',
+  'donate.card.hosted': 'You type your card on the secure payment page of {provider}, never on our site.',
+  'donate.card.checkout': 'Give by card with {provider}',
+  'donate.card.external': '{provider} site',
 
   'donate.share.text': 'Tell the people around you about our appeal.',
   'donate.share.whatsapp': 'Share on WhatsApp',

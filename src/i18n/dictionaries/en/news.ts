@@ -7,6 +7,9 @@ export default {
   'news.search.submit': 'Search',
   'news.category.label': 'Category',
   'news.category.all': 'All categories',
+  'news.categories.title': 'Browse by category',
+  'news.search.needsScript':
+    'Searching the news needs JavaScript; without it, browse them by category or page by page.',
   'news.sort.label': 'Sort by',
   'news.sort.latest': 'Latest',
   'news.sort.oldest': 'Oldest',
@@ -36,6 +39,9 @@ export default {
   'article.defaultAuthor': 'AHB',
   'article.backToNews': 'Back to the news',
   'article.publishedLine': 'Published on {date} by {author}',
+  'article.donate.title': 'This story goes on thanks to you',
+  'article.donate.text':
+    'What you have just read was made possible by donors. Every gift, however small, helps families in Benin reach clean water, health care and decent living conditions.',
   'article.loading': 'Loading the article...',
   'article.notFound.title': 'Article not found',
   'article.notFound.message': 'The article you are looking for does not exist or has been removed.',
@@ -92,6 +98,7 @@ export default {
   'comments.more': 'Show more comments',
   'comments.moreLoading': 'Loading...',
   'comments.moreError': 'The next comments cannot be loaded. Please try again.',
+  'comments.needsScript': 'To write a comment or read older ones, turn JavaScript on.',
 
   // An article's fallback title, here so the article page loads no other area.
   'page.article.title': 'Article',

@@ -47,6 +47,9 @@ export default {
   'lang.fr.full': 'Français',
   'lang.en.full': 'English',
   'lang.switchTo': 'Lire cette page en {language}',
+  // Shown on a page of another language whose main text exists only in French (docs/behaviour.md#languages).
+  'lang.frenchOnly.article': 'Cet article n’est disponible qu’en français.',
+  'lang.frenchOnly.page': 'Cette page n’est disponible qu’en français.',
 
   'footer.about': 'À propos de l’AHB',
   'footer.sectors': 'Secteurs',
@@ -75,6 +78,8 @@ export default {
 
   // The e-mail message of every form (src/lib/forms/validation.ts).
   'form.error.email': 'Adresse e-mail invalide : vérifiez-la, par exemple nom@exemple.bj.',
+  // Under the submit button of every form that keeps personal data (docs/behaviour.md#privacy-page).
+  'form.privacyLink': 'Comment nous utilisons vos données',
   // An article's category when it has none (the cards of the home page and the news list, the article page).
   'article.defaultCategory': 'Article',
   // The news feed announced in the head of every page.

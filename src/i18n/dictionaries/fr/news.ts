@@ -6,6 +6,9 @@ export default {
   'news.search.submit': 'Rechercher',
   'news.category.label': 'Catégorie',
   'news.category.all': 'Toutes les catégories',
+  'news.categories.title': 'Parcourir par catégorie',
+  'news.search.needsScript':
+    'La recherche dans les actualités demande JavaScript ; sans lui, parcourez-les par catégorie ou page par page.',
   'news.sort.label': 'Trier par',
   'news.sort.latest': 'Plus récents',
   'news.sort.oldest': 'Plus anciens',
@@ -35,6 +38,9 @@ export default {
   'article.defaultAuthor': 'AHB',
   'article.backToNews': 'Retour aux actualités',
   'article.publishedLine': 'Publié le {date} par {author}',
+  'article.donate.title': 'Cette histoire continue grâce à vous',
+  'article.donate.text':
+    'Ce que vous venez de lire a été rendu possible par des donateurs. Chaque don, même modeste, aide des familles béninoises à accéder à l’eau potable, aux soins et à un cadre de vie digne.',
   'article.loading': 'Chargement de l’article...',
   'article.notFound.title': 'Article non trouvé',
   'article.notFound.message': "L'article que vous recherchez n'existe pas ou a été supprimé.",
@@ -91,6 +97,7 @@ export default {
   'comments.more': 'Afficher plus de commentaires',
   'comments.moreLoading': 'Chargement...',
   'comments.moreError': 'Les commentaires suivants ne peuvent pas être chargés. Réessayez.',
+  'comments.needsScript': 'Pour écrire un commentaire ou lire les plus anciens, activez JavaScript.',
 
   // An article's fallback title, here so the article page loads no other area.
   'page.article.title': 'Article',

@@ -2,6 +2,7 @@ import { Send, TriangleAlert } from 'lucide-react'
 import { type FormEvent, forwardRef, type ReactNode, useImperativeHandle, useRef, useState } from 'react'
 import type { CreatedComment } from '../../../api/fetchers'
 import { FormField, type FieldControlProps } from '../../../components/form/FormField'
+import { PrivacyLink } from '../../../components/form/PrivacyLink'
 import { useFormFields } from '../../../components/form/useFormFields'
 import { onDemand } from '../../../data/on-demand'
 import { useI18n } from '../../../i18n/I18nProvider'
@@ -72,11 +73,10 @@ export const CommentForm = forwardRef<
     event.preventDefault()
     if (sendingNow.current) return
     if (!form.validate()) {
-      const empty = missingFields(draft).length > 0
-      const text = t(empty ? 'comments.alert.emptyFields' : 'comments.alert.checkFields')
-      setSummary(text)
-      // Empty fields are also said in a browser alert (docs/behaviour.md#comments).
-      if (empty) window.alert(text)
+      // Said above the fields, in a live region (docs/behaviour.md#comments): never a browser dialog.
+      setSummary(
+        t(missingFields(draft).length > 0 ? 'comments.alert.emptyFields' : 'comments.alert.checkFields'),
+      )
       return
     }
     setSummary(null)
@@ -210,6 +210,7 @@ export const CommentForm = forwardRef<
           {t('comments.form.cancel')}
         </button>
       </div>
+      <PrivacyLink />
     </form>
   )
 })

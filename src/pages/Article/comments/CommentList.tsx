@@ -23,8 +23,9 @@ export function CommentList({
 }) {
   const { t, lang } = useI18n()
   if (state === 'loading' && comments.length === 0) return <LoadingState label={t('comments.loading')} />
-  if (state === 'error') {
-    return (
+  // A failed load keeps the comments already shown (those the page was built with): they are still true.
+  const failed =
+    state === 'error' ? (
       <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
         <p>{t('comments.loadError')}</p>
         <button type="button" onClick={onRetry} className="btn-outline">
@@ -32,8 +33,8 @@ export function CommentList({
           {t('state.retry')}
         </button>
       </div>
-    )
-  }
+    ) : null
+  if (failed && comments.length === 0) return failed
   if (comments.length === 0) {
     return (
       <EmptyState title={t('comments.empty.title')}>
@@ -42,25 +43,28 @@ export function CommentList({
     )
   }
   return (
-    <ol className="space-y-4" aria-busy={state === 'loading'}>
-      {newestFirst(comments).map((comment) => (
-        <li key={comment.id}>
-          <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <header className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span aria-hidden="true" className="rounded-full bg-brand-50 p-1.5 text-brand-700">
-                <UserRound size={18} />
-              </span>
-              <p className="font-semibold text-slate-900">{comment.visitorName}</p>
-              {comment.createdAt ? (
-                <time dateTime={comment.createdAt} className="text-sm text-slate-700">
-                  {formatDate(comment.createdAt, lang, { withTime: true })}
-                </time>
-              ) : null}
-            </header>
-            <p className="whitespace-pre-line break-words text-slate-800">{comment.content}</p>
-          </article>
-        </li>
-      ))}
-    </ol>
+    <>
+      {failed}
+      <ol className="space-y-4" aria-busy={state === 'loading'}>
+        {newestFirst(comments).map((comment) => (
+          <li key={comment.id}>
+            <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <header className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span aria-hidden="true" className="rounded-full bg-brand-50 p-1.5 text-brand-700">
+                  <UserRound size={18} />
+                </span>
+                <p className="font-semibold text-slate-900">{comment.visitorName}</p>
+                {comment.createdAt ? (
+                  <time dateTime={comment.createdAt} className="text-sm text-slate-700">
+                    {formatDate(comment.createdAt, lang, { withTime: true })}
+                  </time>
+                ) : null}
+              </header>
+              <p className="whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
   )
 }
