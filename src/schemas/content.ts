@@ -227,7 +227,7 @@ const bankTransferSchema = z.strictObject({
     ),
 })
 
-export const CARD_PROVIDERS = ['none', 'hosted-checkout'] as const
+const CARD_PROVIDERS = ['none', 'hosted-checkout'] as const
 
 /**
  * Card payment: `none` until the organisation has a payment provider, then the provider's own hosted checkout,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../src/lib/dates'
-import { axeViolations } from './support/axe'
+import { axeViolations, scriptsRefusedContext } from './support/axe'
 import { expect, showArticleInteractions, test, waitForApp, type Site } from './support/fixtures'
 import { E2E_SNAPSHOT_DIR } from './support/paths'
 import { frenchTypography } from '../../src/i18n/typography'
@@ -73,14 +73,24 @@ test('without JavaScript an article shows the comments it had at build time, new
   expect(await page.locator('noscript').allTextContents()).toContainEqual(
     expect.stringContaining('Pour écrire un commentaire ou lire les plus anciens, activez JavaScript.'),
   )
-  expect(await axeViolations(page)).toEqual([])
 
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto(`/en/actualite/${slugOf(quiet.article)}`)
   await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible()
   await expect(page.getByText('No comments yet.')).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
   await context.close()
+
+  const refused = await scriptsRefusedContext(browser, site.url)
+  const checked = await refused.newPage()
+  for (const [viewport, url] of [
+    [{ width: 360, height: 740 }, `/fr/actualite/${slugOf(discussed.article)}`],
+    [{ width: 1366, height: 900 }, `/en/actualite/${slugOf(quiet.article)}`],
+  ] as const) {
+    await checked.setViewportSize(viewport)
+    await checked.goto(url)
+    expect(await axeViolations(checked)).toEqual([])
+  }
+  await refused.close()
 })
 
 test('an article page in French: header, cover, body, dates, author, links', async ({ page, site }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations } from './support/axe'
+import { axeViolations, scriptsRefusedContext } from './support/axe'
 import { expect, test as base } from './support/fixtures'
 import { builtPagePaths } from './support/pages'
 
@@ -269,14 +269,9 @@ test('the back-to-top link goes back to the top', async ({ noScriptPage: page })
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-// axe runs in the page, which a context without JavaScript forbids: here the page's own scripts are refused
-// instead, which leaves the same markup (a visitor whose scripts never arrive).
+// axe runs in the page: see scriptsRefusedContext (a visitor whose scripts never arrive).
 test('axe finds nothing with the mobile menu or a desktop menu open', async ({ browser, site }) => {
-  // Explicitly: the project's javaScriptEnabled: false is every new context's default.
-  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: true })
-  await context.route('**/*', (route) =>
-    route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-  )
+  const context = await scriptsRefusedContext(browser, site.url)
   const page = await context.newPage()
   await page.setViewportSize(PHONE)
   await page.goto('/en/about')
@@ -290,5 +285,26 @@ test('axe finds nothing with the mobile menu or a desktop menu open', async ({ b
   await page.getByRole('banner').locator('summary:visible', { hasText: 'Découvrir' }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Notre mission' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
+  await context.close()
+})
+
+test('axe finds nothing on the contact, thank-you and privacy pages, at 360 and 1366 px', async ({
+  browser,
+  site,
+}) => {
+  const context = await scriptsRefusedContext(browser, site.url)
+  const page = await context.newPage()
+  for (const viewport of [PHONE, LAPTOP])
+    for (const url of [
+      '/fr/contact',
+      '/en/contact',
+      '/fr/contact/merci',
+      '/fr/confidentialite',
+      '/en/confidentialite',
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto(url)
+      expect(await axeViolations(page), `${url} at ${viewport.width} px`).toEqual([])
+    }
   await context.close()
 })

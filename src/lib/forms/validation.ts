@@ -1,5 +1,5 @@
 /**
- * The one way the site's forms check what a visitor typed (comment, contact and donation forms): each field
+ * The one way the site's forms check what a visitor typed (the comment and contact forms): each field
  * has a check that returns an error code or null, codes become messages through the dictionaries, and the
  * first invalid field in the order of the form is the one to focus. Pure functions, tested on their own.
  */

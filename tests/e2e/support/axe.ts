@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import axe from 'axe-core'
 
 /** The rule sets every axe check of the suite applies: WCAG 2.2 levels A and AA (2.1 level A holds "label in name"). */
@@ -48,4 +48,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function axeViolationsByBuilder(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   return violationLines(results.violations)
+}
+
+/**
+ * A context for axe on the pages a visitor without scripts gets: axe runs in the page, which a context without
+ * JavaScript forbids, so the page's own scripts are refused instead, which leaves the same markup (but for
+ * `<noscript>`, which only a browser without JavaScript shows).
+ */
+export async function scriptsRefusedContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  // Explicitly: the no-JavaScript project's javaScriptEnabled: false is every new context's default.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true })
+  await context.route('**/*', (route) =>
+    route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+  )
+  return context
 }
