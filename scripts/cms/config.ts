@@ -98,7 +98,7 @@ export function cmsConfig(options: CmsOptions = {}) {
         files: [
           {
             name: 'settings',
-            label: 'Coordonnées, réseaux, pied de page, Mobile Money, chiffres',
+            label: 'Coordonnées, réseaux, pied de page, Mobile Money, dons, chiffres',
             file: `${CONTENT_FOLDER}/settings.yaml`,
             format: 'yaml',
             fields: fieldsOf(settingsSchema.shape),
