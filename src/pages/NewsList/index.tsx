@@ -58,7 +58,6 @@ export function Component() {
   const category = data?.category ?? null
   const body = (
     <>
-      <CategoryLinks links={data?.categoryLinks ?? null} current={category?.id ?? null} />
       {/* Hydrated at the visitor's first use, not during the load (docs/islands.md#an-island); at once when the
           address holds a search, a category, a sort or a page, which the prerendered list does not show. */}
       <Island
@@ -69,7 +68,8 @@ export function Component() {
         when="in-use"
         urlState={NEWS_QUERY_PARAMS}
       />
-      {/* After the list: the first card stays on a phone's first screen. */}
+      {/* After the list, as the link below: the first card stays on a phone's first screen. */}
+      <CategoryLinks links={data?.categoryLinks ?? null} current={category?.id ?? null} />
       <p className="container pb-12">
         <a
           href={savedPagePath(lang)}
