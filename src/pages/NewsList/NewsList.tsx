@@ -46,7 +46,7 @@ export function NewsList({ data }: { data: NewsListData | null }) {
   }
 
   return (
-    <div className="container flex flex-col gap-6 py-6 sm:gap-8 sm:py-12">
+    <div className="container flex flex-col gap-5 py-6 sm:gap-8 sm:py-12">
       <NewsStats stats={stats} />
       <NewsFilters query={query} categories={categories} onChange={change} />
       <div>
