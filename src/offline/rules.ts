@@ -68,6 +68,23 @@ export type FileStrategy = 'cache-first' | 'stale-while-revalidate'
 export const fileStrategyOf = (url: string): FileStrategy =>
   isContentNamed(new URL(url).pathname) ? 'cache-first' : 'stale-while-revalidate'
 
+/** How often, at most, a running worker asks whether the deploy still ships it. */
+export const WORKER_CHECK_INTERVAL_MS = 3_600_000
+
+/**
+ * The host's answer to the worker's own URL says it ships no worker any more: a 404 or 410, or an HTML page
+ * in its place (a host that answers unknown paths with a page). A browser keeps a worker whose script is
+ * gone (its update check just fails), so the worker retires itself (docs/offline.md#a-deploy-without-the-worker).
+ * A network error or a 5xx says nothing: the worker stays.
+ */
+export function workerScriptGone(response: {
+  status: number
+  headers: { get(name: string): string | null }
+}) {
+  if (response.status === 404 || response.status === 410) return true
+  return response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html')
+}
+
 /** The parts of a request the routing reads (a Request has them all). */
 export interface RequestFacts {
   method: string

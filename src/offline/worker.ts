@@ -9,7 +9,7 @@
  * Scripts, styles and images: a file named after its content from the caches first; any other (an image an
  * editor may replace under its name) from the caches too, but fetched again behind it so the next view is the
  * new one. A redeploy's new pages name new files, fetched then; the old ones stay in the capped caches for the
- * copies that still name them.
+ * copies that still name them. A deploy that ships no worker any more retires this one (retire.ts).
  */
 import {
   CACHES,
@@ -17,6 +17,8 @@ import {
   CAPS,
   PAGE_TIMEOUT_MS,
   SHELL_PAGES,
+  WORKER_CHECK_INTERVAL_MS,
+  WORKER_PATH,
   assetUrlsIn,
   fileKindOf,
   fileStrategyOf,
@@ -25,8 +27,10 @@ import {
   offlinePagePath,
   routeOf,
   smallestVariantUrl,
+  workerScriptGone,
 } from './rules'
 import type { RememberMessage } from './messages'
+import { retire } from './retire'
 
 /** The version of the offline pages this worker stores (a hash of them, set by the build). */
 declare const OFFLINE_SHELL_VERSION: string
@@ -44,6 +48,7 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   readonly location: Location
+  readonly registration: { unregister(): Promise<boolean> }
   readonly navigator: Navigator & { connection?: { saveData?: boolean } }
   skipWaiting(): Promise<void>
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
@@ -53,9 +58,15 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope
 const SHELL = CACHES.shell(OFFLINE_SHELL_VERSION)
 
+/** Set once the worker retires: what it still answers for the pages open then is no longer kept. */
+let retired = false
+
 /** Puts `response` under `url` as the newest entry of `cacheName`, then drops the oldest beyond `cap`. */
 async function keep(cacheName: string, url: string, response: Response, cap: number): Promise<void> {
+  // Opening a cache makes it again: once retired, none is opened (and one opened just before is deleted).
+  if (retired) return
   const cache = await caches.open(cacheName)
+  if (retired) return
   await cache.delete(url)
   await cache.put(url, response)
   const keys = await cache.keys()
@@ -69,11 +80,28 @@ function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))
 }
 
+let lastScriptCheck = -Infinity
+
+/**
+ * Asks the host, at most once an hour and only while it answers pages, whether it still ships this worker;
+ * when it does not, the worker retires (a browser would keep it for good: docs/offline.md#kill-switch).
+ */
+async function retireIfNotShipped(): Promise<void> {
+  const now = Date.now()
+  if (now - lastScriptCheck < WORKER_CHECK_INTERVAL_MS) return
+  lastScriptCheck = now
+  const response = await fetch(WORKER_PATH, { method: 'HEAD', cache: 'no-store' }).catch(() => null)
+  if (!response || !workerScriptGone(response)) return
+  retired = true
+  await retire(worker.registration)
+}
+
 async function page(event: FetchEvent): Promise<Response> {
   const { request } = event
   const network = fetch(request).then((response) => {
     if (isKeepablePage(response)) {
       event.waitUntil(keep(CACHES.pages, request.url, response.clone(), CAPS.pages).catch(() => {}))
+      event.waitUntil(retireIfNotShipped().catch(() => {}))
     }
     return response
   })

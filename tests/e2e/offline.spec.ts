@@ -336,6 +336,36 @@ test('an image replaced under its name is shown from the cache, and the next vie
   }
 })
 
+test('a deploy that ships no worker any more retires the old one and its caches, saved articles aside', async ({
+  page,
+  site,
+}) => {
+  const dir = await deployment(E2E_DIST_DIR)
+  const server = await startSiteServer({ distDir: dir, port: 0, sharedApi: site.api })
+  try {
+    await page.goto(`${server.url}/fr/about`)
+    await waitForApp(page)
+    await waitForCopy(page, CACHES.pages, '/fr/about')
+    await page.evaluate(async (name) => {
+      await (await caches.open(name)).put('/fr/actualite/gardee', new Response('saved'))
+    }, CACHES.saved)
+    // The next deploy has no sw.js; the host answers its 404 page there.
+    await rm(path.join(dir, 'sw.js'))
+    await page.goto(`${server.url}/fr/contact`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0)
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([CACHES.saved])
+    await page.goto(`${server.url}/fr/about`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos')
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false)
+  } finally {
+    await server.close()
+    await rm(dir, { recursive: true, force: true })
+  }
+})
+
 test('the kill switch’s worker removes the worker and its caches', async ({ page, site }) => {
   const dir = await deployment(E2E_DIST_DIR)
   const server = await startSiteServer({ distDir: dir, port: 0, sharedApi: site.api })

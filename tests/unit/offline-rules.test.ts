@@ -10,6 +10,7 @@ import {
   routeOf,
   SHELL_PAGES,
   smallestVariantUrl,
+  workerScriptGone,
 } from '../../src/offline/rules'
 import { contentSecurityPolicy, headersFile } from '../../scripts/build/security-headers'
 
@@ -73,6 +74,21 @@ describe('the service worker’s routing', () => {
     for (const pattern of immutable)
       expect(fileStrategyOf(`${ORIGIN}${pattern.replace('*', 'a1b2c3-640.webp')}`)).toBe('cache-first')
     expect(headers).toMatch(/^\/media\/:file\n {2}Cache-Control: public, max-age=2592000$/m)
+  })
+
+  it('takes a 404, a 410 or a page in place of its script as the deploy shipping no worker', () => {
+    const answer = (status: number, contentType = 'text/javascript') => ({
+      status,
+      headers: new Headers({ 'content-type': contentType }),
+    })
+    expect(workerScriptGone(answer(404, 'text/html'))).toBe(true)
+    expect(workerScriptGone(answer(410, 'text/plain'))).toBe(true)
+    expect(workerScriptGone(answer(200, 'text/html; charset=utf-8'))).toBe(true)
+    expect(workerScriptGone(answer(200))).toBe(false)
+    expect(workerScriptGone(answer(304))).toBe(false)
+    // A failing host says nothing about the deploy.
+    expect(workerScriptGone(answer(500, 'text/html'))).toBe(false)
+    expect(workerScriptGone(answer(503, 'text/html'))).toBe(false)
   })
 
   it('keeps only whole, direct HTML pages as copies', () => {

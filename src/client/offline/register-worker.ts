@@ -17,7 +17,10 @@ export function mayRegisterWorker(location: Pick<Location, 'protocol' | 'hostnam
 /**
  * Registers the worker once the page has loaded (it never competes with the page's own files). The first page
  * is not the worker's — it was not running yet — so the page then tells it what it loaded, to be kept like
- * any page read later. With the kill switch, it only removes a worker an earlier build installed.
+ * any page read later. A page the worker already controls registers nothing: the browser checks for a new
+ * worker on every navigation by itself, and a register() call would revive a worker that has just retired
+ * because the deploy no longer ships it (docs/offline.md#a-deploy-without-the-worker). With the kill
+ * switch, it only removes a worker an earlier build installed.
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !mayRegisterWorker(window.location)) return
@@ -28,12 +31,12 @@ export function startServiceWorker(): void {
       .then((registrations) => registrations.forEach((r) => void r.unregister()))
     return
   }
+  if (container.controller) return
   const start = () =>
     container
       .register(WORKER_PATH, { scope: '/', updateViaCache: 'none' })
       .then(() => container.ready)
       .then((registration) => {
-        if (container.controller) return
         const message: RememberMessage = {
           type: 'remember',
           page: window.location.href.split('#')[0]!,
