@@ -12,9 +12,9 @@ import {
 } from '../../src/pages/Article/comments/comment-form'
 import { newestFirst } from '../../src/pages/Article/comments/CommentList'
 import { SHARE_POPUP_FEATURES, shareMailto, shareUrl } from '../../src/pages/Article/share-links'
-import { pageOf, toNewsStats } from '../../src/pages/NewsList/news-data'
+import { pageOf, toCategoryOptions, toNewsStats } from '../../src/pages/NewsList/news-data'
 import { toArticleCardView } from '../../src/components/article-card-view'
-import type { Article, Comment } from '../../src/schemas/api'
+import type { Article, Category, Comment } from '../../src/schemas/api'
 
 const full = {
   visitorName: 'Awa Dossou',
@@ -175,13 +175,14 @@ describe('article data in the page’s language', () => {
     expect(Array.from(toArticleDetail(article, 'fr').shareText).length).toBeLessThanOrEqual(201)
   })
 
-  it('stats are labelled in the page’s language', () => {
+  it('stats and the category filter are labelled in the page’s language, a French-only label marked French', () => {
     const stats = toNewsStats(
       {
         totalArticles: 31,
         recentArticles: 4,
         articlesByCategory: [
           { categoryId: 2, libelle: { fr: 'Eau potable', en: 'Drinking water' }, count: 9 },
+          { categoryId: 5, libelle: { fr: 'Vie associative' }, count: 3 },
         ],
       },
       'en',
@@ -189,7 +190,23 @@ describe('article data in the page’s language', () => {
     expect(stats).toEqual({
       total: 31,
       recent: 4,
-      byCategory: [{ key: '2', label: 'Drinking water', count: 9 }],
+      byCategory: [
+        { key: '2', label: { text: 'Drinking water' }, count: 9 },
+        { key: '5', label: { text: 'Vie associative', lang: 'fr' }, count: 3 },
+      ],
     })
+    const categories = [
+      { id: 2, libelle: { fr: 'Eau potable', en: 'Drinking water' } },
+      { id: 5, libelle: { fr: 'Vie associative', en: ' ' } },
+      { id: 7, libelle: { fr: '' } },
+    ] as Category[]
+    expect(toCategoryOptions(categories, 'en')).toEqual([
+      { id: 2, label: { text: 'Drinking water' } },
+      { id: 5, label: { text: 'Vie associative', lang: 'fr' } },
+    ])
+    expect(toCategoryOptions(categories, 'fr')).toEqual([
+      { id: 2, label: { text: 'Eau potable' } },
+      { id: 5, label: { text: 'Vie associative' } },
+    ])
   })
 })

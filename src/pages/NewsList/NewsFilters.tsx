@@ -103,8 +103,8 @@ export function NewsFilters({
           >
             <option value="">{t('news.category.all')}</option>
             {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.label}
+              <option key={category.id} value={String(category.id)} lang={category.label.lang}>
+                {category.label.text}
               </option>
             ))}
             {knownCategory ? null : <option value={String(query.category)}>{String(query.category)}</option>}

@@ -1,3 +1,4 @@
+import { PartText } from '../../components/PartText'
 import { formatNumber } from '../../lib/numbers'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { NewsStatsData } from './news-data'
@@ -6,7 +7,7 @@ import type { NewsStatsData } from './news-data'
 export function NewsStats({ stats }: { stats: NewsStatsData | null }) {
   const { t, lang } = useI18n()
   if (!stats) return null
-  const categories = stats.byCategory.filter((entry) => entry.label !== '')
+  const categories = stats.byCategory.filter((entry) => entry.label.text !== '')
   return (
     // Not on a phone, where it would push the list below the first screen: the list's heading counts the
     // articles found, and the category filter lists the categories.
@@ -32,7 +33,7 @@ export function NewsStats({ stats }: { stats: NewsStatsData | null }) {
                   key={entry.key}
                   className="rounded-full border border-brand-100 bg-white px-2.5 py-0.5 text-sm text-slate-800"
                 >
-                  {entry.label}{' '}
+                  <PartText value={entry.label} />{' '}
                   <span className="font-bold text-brand-800">{formatNumber(entry.count, lang)}</span>
                 </li>
               ))}

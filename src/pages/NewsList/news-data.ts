@@ -1,5 +1,5 @@
 import { type ArticleCardView, toArticleCardView } from '../../components/article-card-view'
-import { text } from '../../i18n/localize'
+import { type LangText, localText } from '../../i18n/localize'
 import type { Lang } from '../../i18n/languages'
 import type { Article, ArticleStats, Category } from '../../schemas/api'
 
@@ -17,13 +17,14 @@ export interface ListingData {
 
 export interface CategoryOption {
   id: number
-  label: string
+  /** With its language when it is not the page's (the French an English page shows for want of English). */
+  label: LangText
 }
 
 export interface NewsStatsData {
   total: number
   recent: number
-  byCategory: { key: string; label: string; count: number }[]
+  byCategory: { key: string; label: LangText; count: number }[]
 }
 
 export function toListing(
@@ -56,8 +57,8 @@ export function pageOf(
 
 export function toCategoryOptions(categories: readonly Category[], lang: Lang): CategoryOption[] {
   return categories
-    .map((category) => ({ id: category.id, label: text(category.libelle, lang) }))
-    .filter((option) => option.label !== '')
+    .map((category) => ({ id: category.id, label: localText(category.libelle, lang) }))
+    .filter((option) => option.label.text !== '')
 }
 
 export function toNewsStats(stats: ArticleStats, lang: Lang): NewsStatsData {
@@ -66,7 +67,7 @@ export function toNewsStats(stats: ArticleStats, lang: Lang): NewsStatsData {
     recent: stats.recentArticles,
     byCategory: stats.articlesByCategory.map((entry, index) => ({
       key: entry.categoryId === null ? `label-${index}` : String(entry.categoryId),
-      label: text(entry.libelle, lang),
+      label: localText(entry.libelle, lang),
       count: entry.count,
     })),
   }
