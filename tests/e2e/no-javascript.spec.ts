@@ -308,3 +308,28 @@ test('axe finds nothing on the contact, thank-you and privacy pages, at 360 and 
     }
   await context.close()
 })
+
+test('axe finds nothing on the news list and its category pages, in both languages, at 360 and 1366 px', async ({
+  browser,
+  site,
+}) => {
+  const categoryPages = SWEPT.filter((url) => /^\/(fr|en)\/actualites\/categorie\/[a-z0-9-]+$/.test(url))
+  // The sample has categories in both languages: the check is worth something only if it visits them.
+  expect(categoryPages.filter((url) => url.startsWith('/fr/')).length).toBeGreaterThan(1)
+  expect(categoryPages.filter((url) => url.startsWith('/en/')).length).toBeGreaterThan(1)
+  const context = await scriptsRefusedContext(browser, site.url)
+  const page = await context.newPage()
+  for (const viewport of [PHONE, LAPTOP])
+    // One template for every category: two of each language, beside the list, keep the test short.
+    for (const url of [
+      '/fr/actualites',
+      '/en/actualites',
+      ...categoryPages.filter((url) => url.startsWith('/fr/')).slice(0, 2),
+      ...categoryPages.filter((url) => url.startsWith('/en/')).slice(0, 2),
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto(url)
+      expect(await axeViolations(page), `${url} at ${viewport.width} px`).toEqual([])
+    }
+  await context.close()
+})
