@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
-import { BROWSER_RUNTIME } from './scripts/build/browser-runtime'
+// With its extension, as Vite's config loader asks of a file the config imports (TypeScript reads the .ts).
+import { BROWSER_RUNTIME } from './scripts/build/browser-runtime.js'
 
 /**
  * What vite-react-ssg's dev server needs (scripts/dev.ts); the build prerenders with its own workers
