@@ -10,7 +10,7 @@ import { IslandPrerenderContext, type RenderIsland } from './prerender-context'
 export function IslandPrerender({ children }: { children: ReactNode }) {
   const [render] = useState<RenderIsland>(() => {
     let count = 0
-    return (node) => renderToString(node, { identifierPrefix: `island${++count}-` })
+    return (node: ReactNode) => renderToString(node, { identifierPrefix: `island${++count}-` })
   })
   return <IslandPrerenderContext.Provider value={render}>{children}</IslandPrerenderContext.Provider>
 }
