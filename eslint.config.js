@@ -22,9 +22,10 @@ export default tseslint.config(
     },
   },
   {
-    // What islands render: in the browser they run on Preact, whose ids differ from React's and repeat from
-    // one island to the next (docs/islands.md#runtime).
-    files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    // All of src/ is what the browser bundle can reach, where React is Preact's compatibility layer
+    // (docs/islands.md#runtime): Preact's ids differ from React's and repeat from one island to the next, and it
+    // lacks React 19's form and action hooks or does not behave as React's do.
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -34,10 +35,36 @@ export default tseslint.config(
               name: 'react',
               importNames: ['useId'],
               message:
-                "Islands hydrate on Preact, whose ids differ from React's: use a fixed id, unique on the page.",
+                "Islands hydrate on Preact, whose ids differ from React's: use a fixed id, unique on the page (a prop).",
+            },
+            {
+              name: 'react',
+              importNames: ['useActionState', 'useOptimistic', 'use'],
+              message:
+                "A React 19 hook that Preact's compatibility layer lacks or does not match: not in src/.",
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'useFormState'],
+              message: "React 19 hooks that Preact's compatibility layer lacks: not in src/.",
             },
           ],
         },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['useId', 'useActionState', 'useOptimistic', 'use'].map((property) => ({
+          object: 'React',
+          property,
+          message:
+            "Not on Preact's compatibility layer, where the browser runs src/ (docs/islands.md#runtime).",
+        })),
+        ...['useFormStatus', 'useFormState'].map((property) => ({
+          object: 'ReactDOM',
+          property,
+          message:
+            "Not on Preact's compatibility layer, where the browser runs src/ (docs/islands.md#runtime).",
+        })),
       ],
     },
   },

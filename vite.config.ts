@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
+// With its extension, as Vite's config loader asks of a file the config imports (TypeScript reads the .ts).
+import { BROWSER_RUNTIME } from './scripts/build/browser-runtime.js'
 
 /**
  * What vite-react-ssg's dev server needs (scripts/dev.ts); the build prerenders with its own workers
@@ -15,20 +17,16 @@ const ssgOptions: ViteReactSSGOptions = {
 // The islands' runtime (Preact through its React compatibility layer): one long-cached chunk.
 const FRAMEWORK = /node_modules[\\/]preact[\\/]/
 
-/**
- * React renders every page at prerender; in the browser the islands run on Preact's compatibility layer,
- * a fifth of React's bytes and work on a low-end phone (docs/islands.md#runtime).
- */
-const BROWSER_RUNTIME = [
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react(?:-dom)?$/, replacement: 'preact/compat' },
-]
+/** `npm run dev` (scripts/dev.ts): DEV_PORT, when set, is the dev server's port or it does not start. */
+const devPort = Number(process.env.DEV_PORT) || undefined
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [UnoCSS(), react()],
-  resolve: { alias: isSsrBuild ? [] : BROWSER_RUNTIME },
+  // Preact for the browser bundle of `vite build` only. In `vite serve` the aliases would also reach the pages
+  // that vite-react-ssg's dev server renders in Node with React, which cannot render Preact's elements: the
+  // dev server runs React on both sides (docs/islands.md#the-dev-server).
+  resolve: { alias: command === 'build' && !isSsrBuild ? BROWSER_RUNTIME : [] },
+  server: { port: devPort, strictPort: devPort !== undefined },
   build: {
     // DIST_DIR lets the end-to-end run build beside a developer's own dist/.
     outDir: process.env.DIST_DIR ?? 'dist',

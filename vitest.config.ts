@@ -1,15 +1,22 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+// With its extension, as Vite's config loader asks of a file the config imports (TypeScript reads the .ts).
+import { browserRuntimeBesideReactPrerender } from './tests/islands/browser-runtime.js'
 
 /**
- * Two projects (docs/architecture.md#test-layers), both run by `npm run test:unit`:
+ * Three projects (docs/architecture.md#test-layers), all run by `npm run test:unit`:
  * - `unit`: pure logic, components rendered to HTML and the files of `content/`, in-process, no network;
  *   `npx vitest run --project unit` while working.
  * - `integration`: what starts processes or servers or writes databases and images: the reference back-end
- *   over real HTTP, the pipeline, the incremental build of the sample site, the command-line tools.
+ *   over real HTTP, the pipeline, the incremental build of the sample site, the command-line tools, `npm run dev`.
+ * - `islands`: the islands as shipped, prerendered with React and hydrated in jsdom on Preact's compatibility
+ *   layer, with the browser bundle's own aliases (docs/islands.md#runtime).
  * Browser behaviour is covered by tests/e2e.
  */
 const INTEGRATION = ['tests/{server,pipeline,build,integration}/**/*.test.ts']
+
+/** Libraries the islands import that import React themselves: bundled in the browser, so aliased to Preact. */
+const BUNDLED_WITH_ISLANDS = [/[\\/]node_modules[\\/]lucide-react[\\/]/]
 
 export default defineConfig({
   test: {
@@ -28,6 +35,17 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/{unit,content}/**/*.test.ts'], isolate: false },
       },
       { extends: true, test: { name: 'integration', include: INTEGRATION } },
+      {
+        extends: true,
+        plugins: [browserRuntimeBesideReactPrerender(BUNDLED_WITH_ISLANDS)],
+        resolve: { conditions: ['module', 'browser'] },
+        test: {
+          name: 'islands',
+          include: ['tests/islands/**/*.test.ts'],
+          environment: 'jsdom',
+          server: { deps: { inline: BUNDLED_WITH_ISLANDS } },
+        },
+      },
     ],
   },
 })

@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the reference back-end on API_PORT (default 8000), a fresh pull into the snapshots, and
- * vite-react-ssg's dev server (pages rendered on request, live reload). API_URL uses another back-end instead.
+ * vite-react-ssg's dev server on DEV_PORT (default 5173 or the next free port): pages rendered on request with
+ * React on both sides, live reload (docs/islands.md#the-dev-server). API_URL uses another back-end instead.
  */
 import { spawn } from 'node:child_process'
 import { startApiServer } from '../server/index'
@@ -13,7 +14,12 @@ await runPipeline({ apiUrl })
 
 const dev = spawn(process.execPath, ['node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'dev'], {
   stdio: 'inherit',
-  env: { ...process.env, VITE_PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiUrl },
+  env: {
+    ...process.env,
+    VITE_PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiUrl,
+    // The dev server builds no service worker: its pages run as with the kill switch (docs/offline.md#kill-switch).
+    VITE_SERVICE_WORKER: 'off',
+  },
 })
 const stop = () => {
   dev.kill()

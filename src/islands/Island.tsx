@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
 import { recordFormatted } from '../lib/formatted-texts'
 import { useIslandPrerender } from './prerender-context'
@@ -38,9 +38,6 @@ export function Island<N extends IslandName>({
   hydrate?: boolean
 }) {
   const { lang, areas } = useI18n()
-  // Ids React may make inside the island at prerender stay unique on the page. Islands themselves use fixed
-  // ids: in the browser they run on Preact, whose ids differ (docs/islands.md#runtime).
-  const prefix = `${name}${useId().replace(/[^\w]/g, '')}-`
   const AnyComponent = Component as ComponentType<object>
   const prerender = useIslandPrerender()
   if (!hydrate || !prerender) return <AnyComponent {...(props as object)} />
@@ -49,7 +46,6 @@ export function Island<N extends IslandName>({
       <IslandRoot lang={lang} areas={areas}>
         <AnyComponent {...(props as object)} />
       </IslandRoot>,
-      prefix,
     ),
   )
   const attributes = {

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
-/** Renders an island's own React root to HTML, its ids prefixed (React's `identifierPrefix`). */
-export type RenderIsland = (node: ReactNode, identifierPrefix: string) => string
+/** Renders an island's own React root to HTML. */
+export type RenderIsland = (node: ReactNode) => string
 
 /**
  * Given at prerender only (IslandPrerender.tsx, which alone imports React's server renderer, so that it never

@@ -62,7 +62,7 @@ export function MobileMenu({ nav }: { nav: NavEntry[] }) {
         </button>
       </div>
       <div className="container flex flex-1 flex-col gap-6 py-6">
-        <SearchBox />
+        <SearchBox id="menu-search" />
         <nav aria-label={t('a11y.mainNav')}>
           <ul className="flex flex-col gap-1">
             {nav.map((entry) =>

@@ -1,16 +1,16 @@
 import { Search } from 'lucide-react'
-import { useId } from 'react'
 import { useI18n } from '../i18n/I18nProvider'
 
 /**
  * The top bar's search box (docs/behaviour.md#search-from-the-top-bar): a plain GET form, so Enter opens
  * `/{lang}/actualites?search=…` with or without JavaScript. Its label says "the news", what the form alone
  * searches; the frame script, which brings the site-wide search, puts `data-site-label` in its place. The
- * frame script also puts the search back in the box on the results page.
+ * frame script also puts the search back in the box on the results page. `id` is the field's, unique on the
+ * page (the top bar's box and the menu's are on every page): a fixed one, as `useId` is refused in `src/`
+ * (docs/islands.md#runtime).
  */
-export function SearchBox({ className = '' }: { className?: string }) {
+export function SearchBox({ id, className = '' }: { id: string; className?: string }) {
   const { t, to } = useI18n()
-  const id = useId()
   return (
     <form
       role="search"

@@ -66,7 +66,7 @@ export function TopBar({
           </nav>
           {/* One donate button at every width: on a phone between the languages and the menu button. */}
           <div className="ml-auto flex items-center gap-2 xl:gap-3">
-            <SearchBox className="hidden w-44 xl:block 2xl:w-56" />
+            <SearchBox id="top-bar-search" className="hidden w-44 xl:block 2xl:w-56" />
             <LanguageSwitcher variant="compact" />
             <a
               href={to('/don')}

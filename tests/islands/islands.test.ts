@@ -1,26 +1,27 @@
-// @vitest-environment jsdom
-import { act, createElement, type ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { createRequire } from 'node:module'
+import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { holdEarlyActions } from '../../src/client/early-actions'
 import { FALLBACK_ATTR, HIDE, watchImageFallbacks } from '../../src/client/image-fallback'
 import { visitorInUse } from '../../src/client/visitor-in-use'
 import { applyDeferredStylesheets, DEFERRED_STYLESHEET_ATTR } from '../../src/client/stylesheets'
-import { I18nProvider } from '../../src/i18n/I18nProvider'
-import { loadDictionary } from '../../src/i18n/translate'
 import { hydrateWhenDue } from '../../src/islands/start'
-import { Island } from '../../src/islands/Island'
 import { keepVisitorValues } from '../../src/islands/kept-values'
-import { IslandPrerender } from '../../src/islands/IslandPrerender'
+import { ISLANDS } from '../../src/islands/registry'
 import { ISLAND_HYDRATED_EVENT, strategyOf, type HydrationStrategy } from '../../src/islands/strategy'
-import { MapEmbed } from '../../src/pages/Contact/MapEmbed'
+import { MAP, prerenderReactVersion, prerenderTexts, prerenderedMap } from './react/prerender'
 
-// Islands (docs/islands.md): prerendered as roots of their own, hydrated one by one in the browser.
+// Islands (docs/islands.md): prerendered with React as roots of their own, hydrated one by one in the browser on
+// Preact (this project resolves React to it, as the browser bundle does: tests/islands/browser-runtime.ts).
 
-beforeAll(async () => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  await loadDictionary('fr')
-})
+/** React's own version (preact/compat names another). */
+const REACT_VERSION = (createRequire(import.meta.url)('react/package.json') as { version: string }).version
+
+// The island's code and the hydration's are compiled once, before the tests and their time limits.
+beforeAll(
+  () => Promise.all([prerenderTexts(), ISLANDS.MapEmbed(), import('../../src/islands/hydrate')]),
+  120_000,
+)
 
 /** What each test set listening on the document, stopped after it. */
 const stops: (() => void)[] = []
@@ -32,26 +33,9 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const MAP = { embedUrl: 'https://maps.example/embed', linkUrl: 'https://maps.example/place', city: 'Cotonou' }
-
-/** A page as the prerenderer writes it: the frame gives the islands their renderer and texts. */
-function prerendered(children: ReactElement): string {
-  return renderToString(
-    createElement(IslandPrerender, {
-      children: createElement(I18nProvider, { lang: 'fr', areas: ['common', 'contact', 'pages'], children }),
-    }),
-  )
-}
-
 describe('an island at prerender', () => {
   const island = () => {
-    const html = prerendered(
-      createElement(
-        'section',
-        null,
-        createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'load' }),
-      ),
-    )
+    const html = prerenderedMap({ when: 'load', inSection: true })
     return new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLElement>('[data-island]')!
   }
 
@@ -72,25 +56,25 @@ describe('an island at prerender', () => {
   })
 
   it('is only its component where it need not hydrate', () => {
-    const plain = prerendered(
-      createElement(Island, {
-        name: 'MapEmbed',
-        component: MapEmbed,
-        props: MAP,
-        when: 'load',
-        hydrate: false,
-      }),
-    )
+    const plain = prerenderedMap({ when: 'load', hydrate: false })
     expect(plain).not.toContain('data-island')
     expect(plain).toContain('Afficher la carte')
   })
 })
 
 describe('hydrateWhenDue', () => {
+  it('hydrates on Preact, as the browser bundle does, what React prerendered, as the build does', async () => {
+    expect(prerenderReactVersion).toBe(REACT_VERSION)
+    document.body.innerHTML = prerenderedMap({ when: 'load' })
+    await act(() => hydrateWhenDue(document, Promise.resolve()))
+    const island = document.querySelector<HTMLElement>('[data-island]')!
+    expect(island.dataset.hydrated).toBe('true')
+    // Preact keeps its tree on the element it hydrated (`__k`); React would have left a `__reactContainer$…` key.
+    expect(Object.keys(island).filter((key) => key === '__k' || key.startsWith('__react'))).toEqual(['__k'])
+  })
+
   it('hydrates an island without a mismatch, marks it, and it answers the visitor', async () => {
-    document.body.innerHTML = prerendered(
-      createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'load' }),
-    )
+    document.body.innerHTML = prerenderedMap({ when: 'load' })
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await act(() => hydrateWhenDue(document, Promise.resolve()))
     const island = document.querySelector<HTMLElement>('[data-island]')!
@@ -101,9 +85,7 @@ describe('hydrateWhenDue', () => {
   })
 
   it('hydrates an island below the fold only once it nears the screen, and does not hold up the page', async () => {
-    document.body.innerHTML = prerendered(
-      createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'visible' }),
-    )
+    document.body.innerHTML = prerenderedMap({ when: 'visible' })
     // jsdom lays nothing out: the observer is the browser's part, played here by hand.
     const observed: Element[] = []
     let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined
@@ -127,11 +109,9 @@ describe('hydrateWhenDue', () => {
       report([{ isIntersecting: false }])
       await new Promise((resolve) => setTimeout(resolve, 10))
       expect(island.dataset.hydrated).toBeUndefined()
-      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
       report([{ isIntersecting: true }])
       await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'))
     } finally {
-      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
       vi.unstubAllGlobals()
     }
   })
@@ -153,9 +133,7 @@ describe('hydrateWhenDue', () => {
 
 describe('an island that waits for the visitor (in-use)', () => {
   it('hydrates only once the visitor uses the page, and a click that came before is given again', async () => {
-    document.body.innerHTML = prerendered(
-      createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when: 'in-use' }),
-    )
+    document.body.innerHTML = prerenderedMap({ when: 'in-use' })
     holdEarlyActionsHere()
     let startUsing = () => undefined as void
     const inUse = new Promise<void>((resolve) => (startUsing = resolve))
@@ -168,14 +146,9 @@ describe('an island that waits for the visitor (in-use)', () => {
     expect(tap.defaultPrevented).toBe(true)
     expect(island.querySelector('iframe')).toBeNull()
     // Hydration now runs on its own, as in the browser, not inside a test's act().
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-    try {
-      startUsing()
-      await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'))
-      await vi.waitFor(() => expect(island.querySelector('iframe')?.getAttribute('src')).toBe(MAP.embedUrl))
-    } finally {
-      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-    }
+    startUsing()
+    await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'))
+    await vi.waitFor(() => expect(island.querySelector('iframe')?.getAttribute('src')).toBe(MAP.embedUrl))
   })
 
   it('leaves clicks on links, on hydrated islands and on islands with no work at the address alone', async () => {

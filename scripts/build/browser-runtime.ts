@@ -1,0 +1,13 @@
+import type { Alias } from 'vite'
+
+/**
+ * What the browser bundle of `vite build` resolves React to: Preact through its React compatibility layer,
+ * a fifth of React's bytes and work on a low-end phone (docs/islands.md#runtime). The islands' tests run on
+ * the same aliases (vitest.config.ts), so what they hydrate is what the browser hydrates.
+ */
+export const BROWSER_RUNTIME: Alias[] = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react(?:-dom)?$/, replacement: 'preact/compat' },
+]

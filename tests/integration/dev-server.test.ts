@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parse, type DefaultTreeAdapterMap } from 'parse5'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Lang } from '../../src/i18n/languages'
+import type { TextKey } from '../../src/i18n/text-keys'
+import { loadDictionary, translate } from '../../src/i18n/translate'
+
+/**
+ * `npm run dev` as a developer starts it (scripts/dev.ts: the reference back-end, a pull, the dev server), on
+ * free loopback ports and in a folder of its own, asked for pages over real HTTP (docs/islands.md#the-dev-server).
+ */
+
+/** The pull encodes every image once (the variants' cache is shared), and the first page compiles the app. */
+const START_MS = 240_000
+const PAGE_MS = 120_000
+
+let root: string
+let dev: ChildProcess | undefined
+let output = ''
+let devUrl: string
+
+/** A port nothing listens on now: asked of the system, then let go for the dev script to take. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Resolves once the dev server answers; throws, with what the script printed, if it stops or takes too long. */
+async function answering(url: string, child: ChildProcess, deadline: number): Promise<void> {
+  let stopped = false
+  void exited(child).then(() => (stopped = true))
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error(`npm run dev stopped before answering:\n${output}`)
+    try {
+      await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(PAGE_MS) })
+      return
+    } catch {
+      await pause(500)
+    }
+  }
+  throw new Error(`npm run dev did not answer within ${START_MS} ms:\n${output}`)
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'ahb-dev-'))
+  const [apiPort, devPort] = [await freePort(), await freePort()]
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    AHB_DATA_DIR: path.join(root, 'data'),
+    SNAPSHOT_DIR: path.join(root, 'snapshots'),
+    MEDIA_DIR: path.join(root, 'media'),
+    API_PORT: String(apiPort),
+    DEV_PORT: String(devPort),
+  }
+  // The reference back-end, as `npm run dev` starts it without them.
+  delete env.API_URL
+  delete env.PUBLIC_API_URL
+  // A process group of its own: the script, its dev server and their children stop together.
+  dev = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'dev.ts')], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk))
+  devUrl = `http://localhost:${devPort}`
+  await answering(`${devUrl}/fr`, dev, Date.now() + START_MS)
+}, START_MS + 10_000)
+
+afterAll(async () => {
+  if (dev?.pid !== undefined) {
+    const group = -dev.pid
+    const kill = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(group, signal)
+      } catch {
+        // Already gone.
+      }
+    }
+    kill('SIGTERM')
+    const done = await Promise.race([exited(dev).then(() => true), pause(10_000).then(() => false)])
+    // Whatever still runs in the group (the dev server, a worker) goes too.
+    kill('SIGKILL')
+    if (!done) await exited(dev)
+  }
+  if (root) rmSync(root, { recursive: true, force: true })
+}, 30_000)
+
+type Element = DefaultTreeAdapterMap['element']
+
+/** The document's language and title, read as a browser parses the page (the first of repeated attributes wins). */
+function languageAndTitle(html: string): { lang: string | undefined; title: string | undefined } {
+  const document = parse(html)
+  const root = document.childNodes.find((node): node is Element => node.nodeName === 'html')
+  const head = root?.childNodes.find((node): node is Element => node.nodeName === 'head')
+  const title = head?.childNodes.find((node): node is Element => node.nodeName === 'title')
+  return {
+    lang: root?.attrs.find((attr) => attr.name === 'lang')?.value,
+    title: title?.childNodes.map((node) => ('value' in node ? node.value : '')).join(''),
+  }
+}
+
+async function expectedTitle(lang: Lang, key: TextKey): Promise<string> {
+  const dictionary = await loadDictionary(lang)
+  return `${translate(dictionary, key)} | ${translate(dictionary, 'site.name')}`
+}
+
+describe('npm run dev', () => {
+  const routes: [string, Lang, TextKey][] = [
+    ['/fr', 'fr', 'page.home.title'],
+    ['/en/actualites', 'en', 'page.news.title'],
+    ['/fr/don', 'fr', 'page.donate.title'],
+  ]
+  for (const [route, lang, titleKey] of routes) {
+    it(
+      `answers ${route} with 200, its title and language, and the live-reload client`,
+      async () => {
+        const response = await fetch(`${devUrl}${route}`, { signal: AbortSignal.timeout(PAGE_MS) })
+        const html = await response.text()
+        expect(response.status, html.slice(0, 500)).toBe(200)
+        expect(languageAndTitle(html)).toEqual({ lang, title: await expectedTitle(lang, titleKey) })
+        expect(html).toContain('/@vite/client')
+      },
+      PAGE_MS + 10_000,
+    )
+  }
+})

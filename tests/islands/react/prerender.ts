@@ -1,0 +1,46 @@
+import { createElement, version } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nProvider } from '../../../src/i18n/I18nProvider'
+import { loadDictionary } from '../../../src/i18n/translate'
+import { Island } from '../../../src/islands/Island'
+import { IslandPrerender } from '../../../src/islands/IslandPrerender'
+import type { HydrationStrategy } from '../../../src/islands/strategy'
+import { MapEmbed } from '../../../src/pages/Contact/MapEmbed'
+
+/**
+ * The build's side of the islands' tests: what this folder imports runs on React, as the prerender does, while
+ * the tests around it run on Preact, as the browser does (tests/islands/browser-runtime.ts).
+ */
+
+export const MAP = {
+  embedUrl: 'https://maps.example/embed',
+  linkUrl: 'https://maps.example/place',
+  city: 'Cotonou',
+}
+
+export const prerenderTexts = () => loadDictionary('fr')
+
+/** The version of the React this side renders with. */
+export const prerenderReactVersion = version
+
+/** The contact page's map as an island, in a page as the prerenderer writes it (its frame gives the renderer). */
+export function prerenderedMap({
+  when,
+  hydrate = true,
+  inSection = false,
+}: {
+  when: HydrationStrategy
+  hydrate?: boolean
+  inSection?: boolean
+}): string {
+  const island = createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when, hydrate })
+  return renderToString(
+    createElement(IslandPrerender, {
+      children: createElement(I18nProvider, {
+        lang: 'fr',
+        areas: ['common', 'contact', 'pages'],
+        children: inSection ? createElement('section', null, island) : island,
+      }),
+    }),
+  )
+}

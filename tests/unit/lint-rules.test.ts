@@ -1,0 +1,46 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The project's ESLint rules for code the browser bundle reaches (docs/islands.md#runtime): in the browser
+// React is Preact's compatibility layer, so `useId` and React 19's form and action hooks are refused in src/.
+
+const eslint = new ESLint()
+
+/** What the restriction rules refuse in `code` as if it were `filePath`: the names, as written. */
+async function refused(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  const lines = code.split('\n')
+  return result!.messages
+    .filter(
+      (message) =>
+        message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-properties',
+    )
+    .map((message) => /[\w.]+/.exec(lines[message.line - 1]!.slice(message.column - 1))![0])
+}
+
+/** Code that uses them, linted as if it were the text of a file of the repository (the file is not read). */
+const PLANT = `import React, { createElement, use, useActionState, useId, useOptimistic, useState } from 'react'
+import { useFormStatus } from 'react-dom'
+
+export function Plant({ text }: { text: Promise<string> }) {
+  const [count] = useState(0)
+  const [state] = useActionState(async (n: number) => n, count)
+  const [hoped] = useOptimistic(state)
+  const { pending } = useFormStatus()
+  return createElement('p', { id: useId() + React.useId() }, use(text) + String(hoped) + String(pending))
+}
+`
+
+describe('ESLint in src/', () => {
+  it('refuses useId and the React 19 hooks Preact lacks, imported or through React, anywhere in src/', async () => {
+    for (const file of ['src/layout/SearchBox.tsx', 'src/lib/site-url.ts', 'src/pages/Home/index.tsx']) {
+      expect((await refused(PLANT, file)).sort(), file).toEqual(
+        ['React.useId', 'use', 'useActionState', 'useFormStatus', 'useId', 'useOptimistic'].sort(),
+      )
+    }
+  })
+
+  it('leaves the same code alone outside src/ (scripts and tests never reach the browser)', async () => {
+    expect(await refused(PLANT, 'scripts/dev.ts')).toEqual([])
+  })
+})
