@@ -60,7 +60,8 @@ function Slide({ slide, position, total }: { slide: SlideView; position: number;
             {slide.title.text}
           </h2>
           {slide.preview.text ? (
-            <p lang={slide.preview.lang} className="mt-4 line-clamp-3 text-base text-white/95 sm:text-lg">
+            // Whole: the preview is cut at a word already (home-data.ts); a line clamp cut it again mid-word.
+            <p lang={slide.preview.lang} className="mt-4 text-base text-white/95 sm:text-lg">
               {slide.preview.text}
             </p>
           ) : null}
