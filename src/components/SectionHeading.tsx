@@ -34,7 +34,10 @@ export function SectionHeading({
         {textOfShown(title)}
       </h2>
       {intro && textOfShown(intro) ? (
-        <p lang={langOfShown(intro)} className={`mt-2 text-lg ${bar ? 'text-slate-700' : 'text-slate-600'}`}>
+        <p
+          lang={langOfShown(intro)}
+          className={`mt-2 ${bar ? 'text-base text-slate-700 sm:text-lg' : 'text-lg text-slate-600'}`}
+        >
           {textOfShown(intro)}
         </p>
       ) : null}
@@ -42,7 +45,7 @@ export function SectionHeading({
   )
   if (!bar) return heading
   return (
-    <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
       {heading}
       {action ? <div className="shrink-0">{action}</div> : null}
     </div>

@@ -69,7 +69,7 @@ export function EventCard({ event }: { event: EventView }) {
         <SmartImage
           image={event.image}
           fallback={FALLBACK_IMAGES.placeholder}
-          sizes={IMAGE_SIZES.cardGrid}
+          sizes={IMAGE_SIZES.cardRow}
           width={800}
           height={600}
           alt=""

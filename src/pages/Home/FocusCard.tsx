@@ -32,7 +32,7 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
         <SmartImage
           image={item.image}
           fallback={FALLBACK_IMAGES.placeholder}
-          sizes={IMAGE_SIZES.cardGrid}
+          sizes={IMAGE_SIZES.cardRow}
           width={800}
           height={600}
           alt=""

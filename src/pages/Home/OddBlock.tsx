@@ -12,7 +12,7 @@ import { Skeletons } from './Skeletons'
 function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
   return (
     <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="aspect-[4/3] bg-slate-100">
+      <div className="aspect-[16/9] bg-slate-100 md:aspect-[4/3]">
         <SmartImage
           image={panel.image}
           fallback={fallback}
@@ -24,7 +24,10 @@ function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
         />
       </div>
       {panel.description.text ? (
-        <p lang={panel.description.lang} className="p-6 text-lg leading-relaxed text-slate-700">
+        <p
+          lang={panel.description.lang}
+          className="p-5 text-base leading-relaxed text-slate-700 sm:p-6 sm:text-lg"
+        >
           {panel.description.text}
         </p>
       ) : null}

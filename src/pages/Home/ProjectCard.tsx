@@ -16,7 +16,7 @@ export function ProjectCard({ project }: { project: ProjectView }) {
         <SmartImage
           image={project.image}
           fallback={FALLBACK_IMAGES.project}
-          sizes={IMAGE_SIZES.cardGrid}
+          sizes={IMAGE_SIZES.cardRow}
           width={800}
           height={600}
           alt=""
