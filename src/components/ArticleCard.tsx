@@ -86,13 +86,14 @@ export function ArticleCard({ article, ...look }: { article: ArticleCardView } &
         {look.look === 'home' ? (
           <>
             {article.excerpt.text ? (
-              <p lang={article.excerpt.lang} className="flex-1 text-slate-700">
+              // On a phone the home page's cards are a row to swipe: title and date only (docs/behaviour.md#grids).
+              <p lang={article.excerpt.lang} className="flex-1 text-slate-700 lt-md:hidden">
                 {article.excerpt.text}
               </p>
             ) : (
               <div className="flex-1" />
             )}
-            <p aria-hidden="true" className="flex items-center gap-2 font-semibold text-brand-700">
+            <p aria-hidden="true" className="mt-auto flex items-center gap-2 font-semibold text-brand-700">
               {look.readMore}
               <ArrowRight size={16} />
             </p>

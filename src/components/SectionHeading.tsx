@@ -36,7 +36,9 @@ export function SectionHeading({
       {intro && textOfShown(intro) ? (
         <p
           lang={langOfShown(intro)}
-          className={`mt-2 ${bar ? 'text-base text-slate-700 sm:text-lg' : 'text-lg text-slate-600'}`}
+          // A home block's line of introduction waits for a wider screen: on a phone its title says enough and
+          // the page must stay within ten screens (docs/behaviour.md#home).
+          className={`mt-2 ${bar ? 'hidden text-lg text-slate-700 sm:block' : 'text-lg text-slate-600'}`}
         >
           {textOfShown(intro)}
         </p>

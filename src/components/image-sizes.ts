@@ -23,6 +23,6 @@ export const IMAGE_SIZES = {
    * two or three columns from md up.
    */
   cardRow: '(min-width: 1280px) 25rem, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 20rem',
-  /** The strategies: a 6rem thumbnail beside the text on a phone, then a grid of three, five from lg up. */
-  strategyGrid: '(min-width: 1280px) 15rem, (min-width: 1024px) 19vw, (min-width: 768px) 31vw, 6rem',
+  /** The strategies: a 5rem thumbnail beside the text on a phone, then a grid of three, five from lg up. */
+  strategyGrid: '(min-width: 1280px) 15rem, (min-width: 1024px) 19vw, (min-width: 768px) 31vw, 5rem',
 } as const

@@ -12,7 +12,8 @@ import { Skeletons } from './Skeletons'
 function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
   return (
     <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="aspect-[16/9] bg-slate-100 md:aspect-[4/3]">
+      {/* Decoration (no text): left out on a phone, where the page must stay within ten screens. */}
+      <div className="hidden aspect-[4/3] bg-slate-100 md:block">
         <SmartImage
           image={panel.image}
           fallback={fallback}

@@ -12,7 +12,7 @@ export function ProjectCard({ project }: { project: ProjectView }) {
   const stretched = 'focus-ring rounded after:absolute after:inset-0 after:content-empty'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-reduce:transition-none">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 md:aspect-[4/3]">
         <SmartImage
           image={project.image}
           fallback={FALLBACK_IMAGES.project}

@@ -25,7 +25,7 @@ export function StrategiesBlock({ initial }: { initial: StrategyView[] | null })
   let body
   if (state === 'ready' && data) {
     body = (
-      <ul className={balancedGrid(data.length, { wide: 5 })}>
+      <ul className={`${balancedGrid(data.length, { wide: 5 })} lt-md:gap-3`}>
         {data.map((strategy) => (
           <li key={strategy.id}>
             <StrategyCard strategy={strategy} />

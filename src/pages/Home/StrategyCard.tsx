@@ -9,7 +9,7 @@ import { FALLBACK_IMAGES } from '../../components/fallback-images'
  */
 export function StrategyCard({ strategy }: { strategy: StrategyView }) {
   return (
-    <article className="flex h-full gap-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:flex-col md:gap-0">
+    <article className="flex h-full gap-3 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:flex-col md:gap-0">
       <SmartImage
         image={strategy.image}
         fallback={FALLBACK_IMAGES.placeholder}
@@ -17,14 +17,14 @@ export function StrategyCard({ strategy }: { strategy: StrategyView }) {
         width={600}
         height={450}
         alt=""
-        className="w-24 shrink-0 bg-slate-100 object-cover md:aspect-[4/3] md:w-full"
+        className="w-20 shrink-0 bg-slate-100 object-cover md:aspect-[4/3] md:w-full"
       />
-      <div className="min-w-0 py-3 pr-3 md:p-4">
-        <h3 lang={strategy.title.lang} className="text-base font-bold leading-snug text-slate-900">
+      <div className="min-w-0 py-2.5 pr-3 md:p-4">
+        <h3 lang={strategy.title.lang} className="text-sm font-bold leading-snug text-slate-900 md:text-base">
           {strategy.title.text}
         </h3>
         {strategy.overlay.text ? (
-          <p lang={strategy.overlay.lang} className="mt-1 text-sm leading-snug text-slate-700 md:mt-2">
+          <p lang={strategy.overlay.lang} className="mt-0.5 text-sm leading-snug text-slate-700 md:mt-2">
             {strategy.overlay.text}
           </p>
         ) : null}
