@@ -48,7 +48,8 @@ export function ProjectCard({ project }: { project: ProjectView }) {
           )}
         </h3>
         {project.description.text ? (
-          <p lang={project.description.lang} className="flex-1 text-slate-700">
+          // Not on a phone, where the projects are a row to swipe (docs/behaviour.md#grids).
+          <p lang={project.description.lang} className="flex-1 text-slate-700 lt-md:hidden">
             {project.description.text}
           </p>
         ) : null}
