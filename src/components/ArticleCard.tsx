@@ -51,7 +51,7 @@ export function ArticleCard({ article, ...look }: { article: ArticleCardView } &
     <SmartImage
       image={article.cover}
       fallback={FALLBACK_IMAGES.article}
-      sizes={IMAGE_SIZES.cardGrid}
+      sizes={home ? IMAGE_SIZES.cardRow : IMAGE_SIZES.cardGrid}
       width={800}
       height={450}
       alt=""
@@ -64,13 +64,15 @@ export function ArticleCard({ article, ...look }: { article: ArticleCardView } &
         <PartText value={article.category ?? t('article.defaultCategory')} />
       </span>
       {date && article.publishedAt ? (
-        <time dateTime={article.publishedAt} className={style.date}>
+        <time dateTime={article.publishedAt} className={`whitespace-nowrap ${style.date}`}>
           {date}
         </time>
       ) : null}
     </>
   )
-  const metaClass = 'flex flex-wrap items-center gap-x-3 gap-y-1 text-sm'
+  // One layout on every card, whatever the lengths (docs/behaviour.md#grids): the category, then the date
+  // under it. Side by side, a long category pushed the date below on some cards and not on others.
+  const metaClass = 'flex flex-col items-start gap-1 text-sm'
   return (
     <article className={style.card}>
       {home ? <div className="aspect-[16/9] overflow-hidden bg-slate-100">{image}</div> : image}
@@ -84,13 +86,14 @@ export function ArticleCard({ article, ...look }: { article: ArticleCardView } &
         {look.look === 'home' ? (
           <>
             {article.excerpt.text ? (
-              <p lang={article.excerpt.lang} className="flex-1 text-slate-700">
+              // On a phone the home page's cards are a row to swipe: title and date only (docs/behaviour.md#grids).
+              <p lang={article.excerpt.lang} className="flex-1 text-slate-700 lt-md:hidden">
                 {article.excerpt.text}
               </p>
             ) : (
               <div className="flex-1" />
             )}
-            <p aria-hidden="true" className="flex items-center gap-2 font-semibold text-brand-700">
+            <p aria-hidden="true" className="mt-auto flex items-center gap-2 font-semibold text-brand-700">
               {look.readMore}
               <ArrowRight size={16} />
             </p>

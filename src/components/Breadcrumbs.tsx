@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useI18n } from '../i18n/I18nProvider'
 import { type Shown, langOfShown, textOfShown } from './PartText'
 
@@ -8,17 +8,43 @@ export interface Crumb {
   href?: string
 }
 
-export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+/**
+ * The trail from the home page to the current one. `parentOnlyOnPhone`: below 640 px only the link to the
+ * parent shows, as a way back (docs/behaviour.md#article): three lines of crumbs pushed an article's text off
+ * a phone's first screen. A crumb hidden there is hidden to screen readers too: the trail heard is the one
+ * seen.
+ */
+export function Breadcrumbs({
+  trail,
+  parentOnlyOnPhone = false,
+}: {
+  trail: readonly Crumb[]
+  parentOnlyOnPhone?: boolean
+}) {
   const { t, to } = useI18n()
   const items: Crumb[] = [{ label: t('nav.home'), href: '/' }, ...trail]
+  const parent = items.length - 2
   return (
     <nav aria-label={t('a11y.breadcrumbs')}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-white/90">
         {items.map((crumb, index) => {
           const last = index === items.length - 1
+          const onPhone = !parentOnlyOnPhone || index === parent
           return (
-            <li key={`${textOfShown(crumb.label)}-${index}`} className="flex items-center gap-1">
-              {index > 0 ? <ChevronRight aria-hidden="true" size={14} /> : null}
+            <li
+              key={`${textOfShown(crumb.label)}-${index}`}
+              className={`flex items-center gap-1 ${onPhone ? '' : 'lt-sm:hidden'}`}
+            >
+              {parentOnlyOnPhone && index === parent ? (
+                <ChevronLeft aria-hidden="true" size={14} className="sm:hidden" />
+              ) : null}
+              {index > 0 ? (
+                <ChevronRight
+                  aria-hidden="true"
+                  size={14}
+                  className={parentOnlyOnPhone && index === parent ? 'lt-sm:hidden' : undefined}
+                />
+              ) : null}
               {crumb.href && !last ? (
                 <a
                   href={to(crumb.href)}

@@ -10,21 +10,27 @@ export function PageHero({
   title,
   subtitle,
   trail,
+  compact = false,
   children,
 }: {
   title: Shown
   subtitle?: Shown
   /** Crumbs after "Home"; defaults to the page itself. */
   trail?: readonly Crumb[]
+  /**
+   * A page whose text must start on a phone's first screen (an article, docs/behaviour.md#article): the
+   * breadcrumb is only its parent link there, and the title a size smaller.
+   */
+  compact?: boolean
   children?: ReactNode
 }) {
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
       <div className="container space-y-3 py-6 sm:space-y-4 sm:py-16">
-        <Breadcrumbs trail={trail ?? [{ label: title }]} />
+        <Breadcrumbs trail={trail ?? [{ label: title }]} parentOnlyOnPhone={compact} />
         <h1
           lang={langOfShown(title)}
-          className="max-w-4xl text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl"
+          className={`max-w-4xl font-extrabold leading-tight sm:text-4xl lg:text-5xl ${compact ? 'text-2xl' : 'text-3xl'}`}
         >
           {textOfShown(title)}
         </h1>

@@ -34,7 +34,12 @@ export function SectionHeading({
         {textOfShown(title)}
       </h2>
       {intro && textOfShown(intro) ? (
-        <p lang={langOfShown(intro)} className={`mt-2 text-lg ${bar ? 'text-slate-700' : 'text-slate-600'}`}>
+        <p
+          lang={langOfShown(intro)}
+          // A home block's line of introduction waits for a wider screen: on a phone its title says enough and
+          // the page must stay within ten screens (docs/behaviour.md#home).
+          className={`mt-2 ${bar ? 'hidden text-lg text-slate-700 sm:block' : 'text-lg text-slate-600'}`}
+        >
           {textOfShown(intro)}
         </p>
       ) : null}
@@ -42,7 +47,7 @@ export function SectionHeading({
   )
   if (!bar) return heading
   return (
-    <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
       {heading}
       {action ? <div className="shrink-0">{action}</div> : null}
     </div>

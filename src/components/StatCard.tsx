@@ -1,7 +1,11 @@
 import { DEFAULT_GRADIENT, type Gradient } from '../schemas/gradients'
 import type { ReactNode } from 'react'
+import { keepTogether } from '../i18n/typography'
 
-/** A key figure: a large value, its label, an optional line of detail and an optional icon badge. */
+/**
+ * A key figure: a large value (never split over two lines: "100 000"), its label, an optional line of detail
+ * and an optional icon badge.
+ */
 export function StatCard({
   value,
   label,
@@ -24,7 +28,7 @@ export function StatCard({
           {icon}
         </div>
       ) : null}
-      <p className="text-3xl font-extrabold text-brand-700 sm:text-4xl">{value}</p>
+      <p className="text-3xl font-extrabold text-brand-700 sm:text-4xl">{keepTogether(value)}</p>
       <p className="mt-1 font-semibold text-slate-900">{label}</p>
       {detail ? <p className="mt-2 text-sm text-slate-600">{detail}</p> : null}
     </div>

@@ -18,8 +18,11 @@ export const IMAGE_SIZES = {
   halfFromMd: '(min-width: 1280px) 38rem, (min-width: 768px) 48vw, 100vw',
   /** Half of the container from lg up (`lg:grid-cols-2`): the video thumbnail. */
   halfFromLg: '(min-width: 1280px) 37rem, (min-width: 1024px) 48vw, 100vw',
-  /** The strategies' `grid-cols-2 sm:grid-cols-3 lg:grid-cols-5` grid, beside the 20rem aside from xl. */
-  strategyGrid: '(min-width: 1280px) 10rem, (min-width: 1024px) 19vw, (min-width: 640px) 32vw, 50vw',
-  /** The 5rem thumbnails of the recent-articles list. */
-  thumbnail: '5rem',
+  /**
+   * The cards of a home block's row (src/components/card-row.ts): at most 20rem on a phone, a balanced grid of
+   * two or three columns from md up.
+   */
+  cardRow: '(min-width: 1280px) 25rem, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 20rem',
+  /** The strategies: a 5rem thumbnail beside the text on a phone, then a grid of three, five from lg up. */
+  strategyGrid: '(min-width: 1280px) 15rem, (min-width: 1024px) 19vw, (min-width: 768px) 31vw, 5rem',
 } as const

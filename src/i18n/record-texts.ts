@@ -1,5 +1,5 @@
 import { fillKnownEnglish } from './known-translations'
-import { frenchTypographyInHtml } from './typography'
+import { frenchTypographyInHtml, keepTogetherInHtml } from './typography'
 
 /** A text of a normalised API record in both languages (the schemas' `pairOf`); `en` may be missing. */
 export interface LocalizedText {
@@ -26,7 +26,8 @@ function forEachLocalizedText(value: unknown, visit: (text: LocalizedText) => vo
 /**
  * What every text of the API's records gets before a page shows it, in place, at build time (pipeline) and
  * for what the browser fetches live: a missing English filled from the known translations
- * (docs/behaviour.md#languages), and French typography on the French (plain text and sanitized HTML alike).
+ * (docs/behaviour.md#languages), French typography on the French (plain text and sanitized HTML alike), and
+ * on the English the rules of every language (a number's groups, a range of times never split).
  * Returns how many English texts it filled, for the pipeline's log.
  */
 export function prepareRecordTexts(records: unknown): { filledEnglish: number } {
@@ -34,6 +35,7 @@ export function prepareRecordTexts(records: unknown): { filledEnglish: number } 
   forEachLocalizedText(records, (text) => {
     if (fillKnownEnglish(text)) filledEnglish += 1
     text.fr = frenchTypographyInHtml(text.fr)
+    if (text.en) text.en = keepTogetherInHtml(text.en)
   })
   return { filledEnglish }
 }

@@ -565,7 +565,7 @@ test('project cards show their badge and lead to the project pages; view-all lea
   await expect(page).toHaveURL(/\/en\/projet\/[\w-]+$/)
 })
 
-test('the articles block shows the 6 latest articles with their date, category and excerpt', async ({
+test('the articles block shows the 6 latest articles with their date, category and excerpt, each once on the page', async ({
   page,
 }) => {
   await page.goto('/fr')
@@ -579,8 +579,10 @@ test('the articles block shows the 6 latest articles with their date, category a
   await expect(first.locator('time')).toHaveText(/\d{4}/)
   await expect(first.getByRole('link')).toHaveAttribute('href', `/fr/actualite/${results[0]!.slug}`)
   expect((await first.textContent()) ?? '').not.toMatch(/[<>]/)
-  const recent = page.locator('aside[aria-labelledby="home-recent-title"] li')
-  await expect(recent).toHaveCount(3)
+  // The latest articles are shown once: no second list of the newest ones beside the strategies.
+  await expect(page.getByRole('heading', { name: 'Articles récents' })).toHaveCount(0)
+  for (const title of titles)
+    await expect(page.locator('main').getByText(title, { exact: true })).toHaveCount(1)
   const strategies = page
     .locator('section[aria-labelledby="home-strategies-title"] ul')
     .first()

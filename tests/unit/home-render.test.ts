@@ -160,11 +160,11 @@ describe('other blocks, prerendered', () => {
     expect(html).toContain('href="/fr/projets"')
   })
 
-  it('shows 5 strategy placeholders and 3 article placeholders while they load at run time', () => {
-    const html = render(createElement(StrategiesBlock, { initial: null, articles: null }))
+  it('shows 5 strategy placeholders while they load at run time, and no list of articles', () => {
+    const html = render(createElement(StrategiesBlock, { initial: null }))
     expect(html).toContain('data-skeletons="5"')
-    expect(html).toContain('data-skeletons="3"')
-    expect(html.match(/data-skeleton=""/g)).toHaveLength(8)
+    expect(html.match(/data-skeleton=""/g)).toHaveLength(5)
+    expect(html).not.toContain('home-recent-title')
   })
 })
 

@@ -56,6 +56,11 @@ describe('excerpt', () => {
     expect(excerpt('Santé, eau, hygiène, environnement et solidarité', 12)).toBe('Santé, eau…')
   })
 
+  it('cuts at a word even when the last word boundary is early: never "de vi…"', () => {
+    expect(excerpt('Un approvisionnement durable', 12)).toBe('Un…')
+    expect(excerpt('Accès à l’eau et conditions de vie', 31)).toBe('Accès à l’eau et conditions de…')
+  })
+
   it('cuts a single very long word', () => {
     expect(excerpt('Anticonstitutionnellement', 10)).toBe('Anticonsti…')
   })

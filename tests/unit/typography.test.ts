@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { frenchTypography, frenchTypographyInHtml } from '../../src/i18n/typography'
+import {
+  frenchTypography,
+  frenchTypographyInHtml,
+  keepTogether,
+  keepTogetherInHtml,
+} from '../../src/i18n/typography'
 
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'
@@ -20,6 +25,10 @@ describe('French typography', () => {
     ['De 2023 2026', 'De 2023 2026'],
     ["'Eau' et 'santé'", "'Eau' et 'santé'"],
     ['', ''],
+    // A spaced range of times stays on one line; one written without spaces has nothing to change.
+    ['Ouvert de 8:00 – 18:00', `Ouvert de 8:00${NBSP}–${NBSP}18:00`],
+    ['de 8h - 12h30', `de 8h${NBSP}-${NBSP}12h30`],
+    ['De 2023 - 2026', 'De 2023 - 2026'],
   ])('sets %j as %j', (text, expected) => {
     expect(frenchTypography(text)).toBe(expected)
   })
@@ -29,9 +38,33 @@ describe('French typography', () => {
     expect(frenchTypography(once)).toBe(once)
   })
 
+  it('keeps a closing guillemet or a colon with the word that ends the element before it', () => {
+    expect(frenchTypographyInHtml('« <em>Eau pour tous</em> » et <strong>ici</strong> : oui')).toBe(
+      `«${NNBSP}<em>Eau pour tous</em>${NNBSP}» et <strong>ici</strong>${NBSP}: oui`,
+    )
+  })
+
   it('changes the text of HTML, never its tags or attributes', () => {
     expect(frenchTypographyInHtml('<p title="a : b">L\'eau : <a href="/fr?x=1 !">ici !</a></p>')).toBe(
       `<p title="a : b">L’eau${NBSP}: <a href="/fr?x=1 !">ici${NNBSP}!</a></p>`,
+    )
+  })
+})
+
+describe('keepTogether, for every language', () => {
+  it.each([
+    ['changing the lives of 100 000 people', `changing the lives of 100${NNBSP}000 people`],
+    ['Open 8:00 – 18:00, Monday to Friday', `Open 8:00${NBSP}–${NBSP}18:00, Monday to Friday`],
+    // English punctuation keeps its own spacing: no space is added before a colon or a question mark.
+    ['Why? Because: water', 'Why? Because: water'],
+    ['Figures: 2023 2026', 'Figures: 2023 2026'],
+  ])('sets %j as %j', (text, expected) => {
+    expect(keepTogether(text)).toBe(expected)
+  })
+
+  it('changes the text of HTML, never its tags', () => {
+    expect(keepTogetherInHtml('<p data-x="1 000">over <strong>25 000</strong> people</p>')).toBe(
+      `<p data-x="1 000">over <strong>25${NNBSP}000</strong> people</p>`,
     )
   })
 })

@@ -104,9 +104,10 @@ export function stripHtml(html: string): string {
 }
 
 /**
- * At most `max` characters of `text`, then '…'. The cut falls on the last word boundary when there is one in
- * the second half of the allowance; otherwise (one very long word) mid-word. Trailing spaces and punctuation
- * before the ellipsis are dropped. Text that fits is returned as is.
+ * At most `max` characters of `text`, then '…'. The cut falls on the last word boundary, however early
+ * (docs/behaviour.md#grids: a preview never ends mid-word); only a text whose first word is longer than `max`
+ * is cut inside it. Trailing spaces and punctuation before the ellipsis are dropped. Text that fits is
+ * returned as is.
  */
 export function excerpt(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim()
@@ -117,7 +118,7 @@ export function excerpt(text: string, max: number): string {
   let cut = head.length
   if (!nextIsBoundary) {
     const lastSpace = head.lastIndexOf(' ')
-    if (lastSpace >= Math.floor(max / 2)) cut = lastSpace
+    if (lastSpace > 0) cut = lastSpace
   }
   const kept = head
     .slice(0, cut)

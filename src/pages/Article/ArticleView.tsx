@@ -19,14 +19,22 @@ import type { ArticleDetail } from './article-data'
 import { ArticleLiveParts } from './ArticleInteractions'
 import { DonationPrompt } from './DonationPrompt'
 import { inLang, paths } from '../../app/paths'
+import type { ArticleCardView } from '../../components/article-card-view'
+import { RelatedArticles } from './RelatedArticles'
 
-/** The article: header, optional cover, body, the published-on / by-author line; then the donation prompt and
- * the live parts. */
+/**
+ * The article: header, optional cover, body, the published-on / by-author line; then three related stories, the
+ * donation prompt and the live parts. On a phone the text starts on the first screen (docs/behaviour.md#article):
+ * the breadcrumb is its parent link only, the title a size smaller.
+ */
 export function ArticleView({
   article,
+  related = [],
   comments = null,
 }: {
   article: ArticleDetail
+  /** Three stories to read next, chosen at build time (related-articles.ts); none for an article fetched live. */
+  related?: readonly ArticleCardView[]
   /** The first page of its comments as the build had them (docs/behaviour.md#comments); null: loaded live. */
   comments?: CommentPage | null
 }) {
@@ -58,6 +66,7 @@ export function ArticleView({
       />
       <LargestImagePreload image={article.cover} sizes={IMAGE_SIZES.articleColumn} />
       <PageHero
+        compact
         title={article.title}
         // The whole title is the h1 just below: the breadcrumb keeps a short form of it.
         trail={[
@@ -65,7 +74,7 @@ export function ArticleView({
           { label: { ...article.title, text: excerpt(article.title.text, 40) } },
         ]}
       >
-        <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-white/90 sm:gap-x-5 sm:gap-y-2 sm:text-base">
           <li className="inline-flex items-center gap-1.5">
             <Tag aria-hidden="true" size={16} />
             <span className="rounded-full bg-white/15 px-2.5 py-0.5 font-semibold text-white">
@@ -75,7 +84,9 @@ export function ArticleView({
           {article.publishedAt && date ? (
             <li className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" size={16} />
-              <time dateTime={article.publishedAt}>{date}</time>
+              <time dateTime={article.publishedAt} className="whitespace-nowrap">
+                {date}
+              </time>
             </li>
           ) : null}
           <li className="inline-flex items-center gap-1.5">
@@ -84,14 +95,7 @@ export function ArticleView({
           </li>
         </ul>
       </PageHero>
-      <div className="container max-w-4xl py-8 sm:py-10">
-        <a
-          href={to(paths.newsList())}
-          className="focus-ring mb-6 inline-flex items-center gap-1.5 rounded font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" size={18} />
-          {t('article.backToNews')}
-        </a>
+      <div className="container max-w-4xl py-6 sm:py-10">
         <article>
           <FrenchOnlyNotice main={article.html} kind="article" />
           {article.cover ? (
@@ -103,14 +107,24 @@ export function ArticleView({
               width={1200}
               height={675}
               priority
-              className="mb-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+              className="mb-6 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover sm:mb-8"
             />
           ) : null}
           <RichText html={article.html} className="prose-lg" />
           <p className="mt-8 border-t border-slate-200 pt-4 text-slate-700">
             {t('article.publishedLine', { date: date || '—', author })}
           </p>
+          {/* Back to the list at the end of the text, where a reader has finished: at the top it pushed the
+              text down, and the breadcrumb's parent link is there. */}
+          <a
+            href={to(paths.newsList())}
+            className="focus-ring mt-4 inline-flex min-h-6 items-center gap-1.5 rounded font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" size={18} />
+            {t('article.backToNews')}
+          </a>
         </article>
+        <RelatedArticles articles={related} />
         <DonationPrompt />
         {/* An island hydrated when its place under the article nears the screen: its code, the comments'
             validation and the comments request are not paid by a reader who stops before. Its prerender is the

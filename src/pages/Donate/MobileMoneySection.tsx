@@ -1,5 +1,6 @@
 import { Smartphone } from 'lucide-react'
 import { SectionHeading } from '../../components/SectionHeading'
+import { balancedGrid } from '../../components/balanced-grid'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { DonationAmountView, MobileMoneyView } from './donate-data'
 import { CodeRow } from './CodeRow'
@@ -65,17 +66,11 @@ export function MobileMoneySection({
         />
       </div>
       <DonationAmounts amounts={amounts} />
-      <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {operators.map((operator, index) => (
-          // On two columns, an odd last card takes the whole row rather than leave a hole beside it.
-          <li
-            key={operator.ussd}
-            className={
-              index === operators.length - 1 && operators.length % 2 === 1
-                ? 'md:col-span-2 lg:col-span-1'
-                : ''
-            }
-          >
+      {/* As many columns as leave no card alone on the last row (docs/behaviour.md#grids): three operators share
+          one row from 768 px, rather than two above one stretched across. */}
+      <ul className={`mt-6 ${balancedGrid(operators.length)}`}>
+        {operators.map((operator) => (
+          <li key={operator.ussd}>
             <OperatorCard operator={operator} />
           </li>
         ))}

@@ -9,6 +9,7 @@ import type { ArticleCardView } from '../../components/article-card-view'
 import { HOME_LIMITS } from './home-limits'
 import { SectionHeading } from '../../components/SectionHeading'
 import { Skeletons } from './Skeletons'
+import { cardRow } from '../../components/card-row'
 
 /**
  * Block 7 of docs/behaviour.md#home: the 6 latest articles. Failure or none: the list is empty and says so.
@@ -21,10 +22,11 @@ export function ArticlesBlock({ initial }: { initial: ArticleCardView[] | null }
 
   let body
   if (state === 'ready' && data) {
+    const row = cardRow(data.length)
     body = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={row.list}>
         {data.map((article) => (
-          <li key={article.id}>
+          <li key={article.id} className={row.item}>
             <ArticleCard article={article} look="home" readMore={t('home.articles.readMore')} />
           </li>
         ))}

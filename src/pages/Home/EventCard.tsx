@@ -65,11 +65,11 @@ function FeaturedBadge() {
 export function EventCard({ event }: { event: EventView }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] bg-slate-100">
+      <div className="relative aspect-[16/9] bg-slate-100 md:aspect-[4/3]">
         <SmartImage
           image={event.image}
           fallback={FALLBACK_IMAGES.placeholder}
-          sizes={IMAGE_SIZES.cardGrid}
+          sizes={IMAGE_SIZES.cardRow}
           width={800}
           height={600}
           alt=""
@@ -83,13 +83,14 @@ export function EventCard({ event }: { event: EventView }) {
           {event.title.text}
         </h3>
         {event.summary.text ? (
-          <p lang={event.summary.lang} className="flex-1 text-slate-700">
+          // Not on a phone, where the events are a row to swipe (docs/behaviour.md#grids).
+          <p lang={event.summary.lang} className="flex-1 text-slate-700 lt-md:hidden">
             {event.summary.text}
           </p>
         ) : (
           <div className="flex-1" />
         )}
-        <div>
+        <div className="mt-auto">
           <ParticipateButton event={event} />
         </div>
       </div>

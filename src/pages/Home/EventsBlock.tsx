@@ -10,6 +10,7 @@ import { SectionHeading } from '../../components/SectionHeading'
 import { scriptOnly } from '../../components/script-only'
 import { useIsClient } from '../../islands/useIsClient'
 import { Skeletons } from './Skeletons'
+import { cardRow } from '../../components/card-row'
 
 /** docs/behaviour.md#home: the three filters, 'upcoming' first and by default. */
 const FILTERS: readonly EventFilter[] = ['upcoming', 'featured', 'all']
@@ -52,10 +53,12 @@ function FilterButtons({
 function EventList({ events }: { events: readonly EventView[] }) {
   const [only] = events
   if (events.length === 1 && only) return <SingleEvent event={only} />
+  // A row to swipe through on a phone (five stacked events took three screens), a balanced grid wider.
+  const row = cardRow(events.length)
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={row.list}>
       {events.map((event) => (
-        <li key={event.id}>
+        <li key={event.id} className={row.item}>
           <EventCard event={event} />
         </li>
       ))}

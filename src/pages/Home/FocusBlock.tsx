@@ -8,6 +8,7 @@ import { FocusCard } from './FocusCard'
 import type { FocusView } from './home-data'
 import { SectionHeading } from '../../components/SectionHeading'
 import { Skeletons } from './Skeletons'
+import { cardRow } from '../../components/card-row'
 
 // Only ever open after a click: its code (and the popup's) is fetched then, not before the page is interactive.
 const ImageLightbox = lazy(() =>
@@ -28,10 +29,11 @@ export function FocusBlock({ initial }: { initial: FocusView[] | null }) {
 
   let body
   if (state === 'ready' && data) {
+    const row = cardRow(data.length)
     body = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={row.list}>
         {data.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className={row.item}>
             <FocusCard item={item} onEnlarge={setEnlarged} />
           </li>
         ))}

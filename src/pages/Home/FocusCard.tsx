@@ -25,14 +25,14 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
           event.preventDefault()
           onEnlarge(item)
         }}
-        className="focus-ring group relative block aspect-[4/3] overflow-hidden bg-slate-100"
+        className="focus-ring group relative block aspect-[16/9] overflow-hidden bg-slate-100 md:aspect-[4/3]"
         data-enlarge=""
         {...{ [ISLAND_ACTION_ATTR]: '' }}
       >
         <SmartImage
           image={item.image}
           fallback={FALLBACK_IMAGES.placeholder}
-          sizes={IMAGE_SIZES.cardGrid}
+          sizes={IMAGE_SIZES.cardRow}
           width={800}
           height={600}
           alt=""
@@ -55,14 +55,15 @@ export function FocusCard({ item, onEnlarge }: { item: FocusView; onEnlarge: (it
           {item.title.text}
         </h3>
         {item.excerpt.text ? (
-          <p lang={item.excerpt.lang} className="flex-1 text-slate-700">
+          // Not on a phone, where the cards are a row to swipe (docs/behaviour.md#grids).
+          <p lang={item.excerpt.lang} className="flex-1 text-slate-700 lt-md:hidden">
             {item.excerpt.text}
           </p>
         ) : (
           <div className="flex-1" />
         )}
         {item.slug ? (
-          <a href={to(paths.info(item.slug))} className="btn-outline self-start">
+          <a href={to(paths.info(item.slug))} className="btn-outline mt-auto self-start">
             {t('state.learnMore')}
             <span className="sr-only">
               : <PartText value={item.title} />

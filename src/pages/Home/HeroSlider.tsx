@@ -12,7 +12,7 @@ import { startHeroSlider } from './hero-slider-controller'
 import { SLIDE_NOT_SHOWN, SLIDE_SHOWN, SLIDER_ATTR } from './slider-markup'
 
 /** The hero's height never changes with its state or its slide, so nothing below it ever moves (CLS 0). */
-export const HERO_BOX = 'relative h-[34rem] overflow-hidden sm:h-[36rem] lg:h-[40rem]'
+export const HERO_BOX = 'relative h-[30rem] overflow-hidden sm:h-[36rem] lg:h-[40rem]'
 
 function Slide({ slide, position, total }: { slide: SlideView; position: number; total: number }) {
   const { t, to } = useI18n()
@@ -51,7 +51,7 @@ function Slide({ slide, position, total }: { slide: SlideView; position: number;
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-t from-slate-950/90 via-slate-950/40 to-transparent"
       />
-      <div className="container relative flex h-full flex-col justify-end pb-24 pt-20 text-white">
+      <div className="container relative flex h-full flex-col justify-end pb-20 pt-16 text-white sm:pb-24 sm:pt-20">
         <div className="max-w-3xl">
           <h2
             lang={slide.title.lang}
@@ -60,7 +60,8 @@ function Slide({ slide, position, total }: { slide: SlideView; position: number;
             {slide.title.text}
           </h2>
           {slide.preview.text ? (
-            <p lang={slide.preview.lang} className="mt-4 line-clamp-3 text-base text-white/95 sm:text-lg">
+            // Whole: the preview is cut at a word already (home-data.ts); a line clamp cut it again mid-word.
+            <p lang={slide.preview.lang} className="mt-4 text-base text-white/95 sm:text-lg">
               {slide.preview.text}
             </p>
           ) : null}

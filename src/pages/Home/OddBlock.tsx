@@ -12,7 +12,8 @@ import { Skeletons } from './Skeletons'
 function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
   return (
     <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="aspect-[4/3] bg-slate-100">
+      {/* Decoration (no text): left out on a phone, where the page must stay within ten screens. */}
+      <div className="hidden aspect-[4/3] bg-slate-100 md:block">
         <SmartImage
           image={panel.image}
           fallback={fallback}
@@ -24,7 +25,10 @@ function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
         />
       </div>
       {panel.description.text ? (
-        <p lang={panel.description.lang} className="p-6 text-lg leading-relaxed text-slate-700">
+        <p
+          lang={panel.description.lang}
+          className="p-5 text-base leading-relaxed text-slate-700 sm:p-6 sm:text-lg"
+        >
           {panel.description.text}
         </p>
       ) : null}

@@ -13,7 +13,8 @@ import { Skeletons } from './Skeletons'
 function PartnerLogo({ partner }: { partner: PartnerView }) {
   if (!partner.logo) return null
   return (
-    <li className="flex h-20 w-40 items-center justify-center rounded-xl bg-white p-3 shadow-sm">
+    // Two to a row on a phone (160 px boxes left one a row there).
+    <li className="flex h-16 w-[9.5rem] items-center justify-center rounded-xl bg-white p-2 shadow-sm sm:h-20 sm:w-40 sm:p-3">
       <img
         src={partner.logo.src}
         alt={partner.name}
@@ -33,7 +34,7 @@ function BecomePartner({ heading }: { heading: 'h2' | 'h3' }) {
   const Heading = heading
   return (
     <div
-      className={`${heading === 'h3' ? 'mt-12' : ''} flex flex-col items-start gap-4 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between`}
+      className={`${heading === 'h3' ? 'mt-8 sm:mt-12' : ''} flex flex-col items-start gap-4 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8`}
     >
       <div className="max-w-2xl">
         <Heading id="home-partners-cta" className="text-xl font-bold">
@@ -62,7 +63,7 @@ export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
   let strip = null
   if (state === 'ready' && data && data.some((partner) => partner.logo)) {
     strip = (
-      <ul className="flex flex-wrap items-center justify-center gap-4" data-partners="">
+      <ul className="flex flex-wrap items-center justify-center gap-3 sm:gap-4" data-partners="">
         {data.map((partner) => (
           <PartnerLogo key={partner.id} partner={partner} />
         ))}
@@ -85,7 +86,7 @@ export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
           <>
             <h2
               id="home-partners-title"
-              className="mb-8 text-center text-2xl font-extrabold text-slate-900 sm:text-3xl"
+              className="mb-6 text-center text-2xl font-extrabold text-slate-900 sm:mb-8 sm:text-3xl"
             >
               {t('home.partners.title')}
             </h2>

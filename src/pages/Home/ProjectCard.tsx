@@ -12,11 +12,11 @@ export function ProjectCard({ project }: { project: ProjectView }) {
   const stretched = 'focus-ring rounded after:absolute after:inset-0 after:content-empty'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-reduce:transition-none">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 md:aspect-[4/3]">
         <SmartImage
           image={project.image}
           fallback={FALLBACK_IMAGES.project}
-          sizes={IMAGE_SIZES.cardGrid}
+          sizes={IMAGE_SIZES.cardRow}
           width={800}
           height={600}
           alt=""
@@ -48,7 +48,8 @@ export function ProjectCard({ project }: { project: ProjectView }) {
           )}
         </h3>
         {project.description.text ? (
-          <p lang={project.description.lang} className="flex-1 text-slate-700">
+          // Not on a phone, where the projects are a row to swipe (docs/behaviour.md#grids).
+          <p lang={project.description.lang} className="flex-1 text-slate-700 lt-md:hidden">
             {project.description.text}
           </p>
         ) : null}

@@ -9,12 +9,14 @@ import { PROJECTS_PATH } from './project-links'
 import { ProjectCard } from './ProjectCard'
 import { SectionHeading } from '../../components/SectionHeading'
 import { Skeletons } from './Skeletons'
+import { cardRow } from '../../components/card-row'
 
 function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
+  const row = cardRow(projects.length)
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={row.list}>
       {projects.map((project) => (
-        <li key={project.id}>
+        <li key={project.id} className={row.item}>
           <ProjectCard project={project} />
         </li>
       ))}

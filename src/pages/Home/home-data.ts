@@ -126,7 +126,7 @@ export interface HomeData {
   projects: ProjectView[] | null
   focus: FocusView[] | null
   odd: OddBlockView | null
-  /** The latest articles; the first ones also feed the recent articles beside the strategies. */
+  /** The latest articles. */
   articles: ArticleCardView[] | null
   strategies: StrategyView[] | null
   partners: PartnerView[] | null

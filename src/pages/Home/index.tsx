@@ -131,7 +131,7 @@ export function Component() {
       <Island
         name="StrategiesBlock"
         component={StrategiesBlock}
-        props={{ initial: data.strategies, articles: data.articles }}
+        props={{ initial: data.strategies }}
         when="visible"
         hydrate={!data.strategies}
       />

@@ -5,6 +5,7 @@ import type { BlockState } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { pluralKey } from '../../i18n/plural'
 import { ArticleCard } from '../../components/ArticleCard'
+import { balancedGrid } from '../../components/balanced-grid'
 import { TEXT_SLOT } from '../../components/PartText'
 import type { ListingData } from './news-data'
 
@@ -51,7 +52,7 @@ export const NewsResults = forwardRef<
         <>
           {loading ? <LoadingState label={t('news.results.loading')} /> : null}
           <ul
-            className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-50 transition-opacity motion-reduce:transition-none' : ''}`}
+            className={`${balancedGrid(listing.results.length)} ${loading ? 'opacity-50 transition-opacity motion-reduce:transition-none' : ''}`}
           >
             {listing.results.map((article) => (
               <li key={article.id} className="flex">

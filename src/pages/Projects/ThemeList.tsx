@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Icon } from '../../components/Icon'
 import { SectionHeading } from '../../components/SectionHeading'
+import { balancedGrid } from '../../components/balanced-grid'
 import { CoverCard } from '../../components/CoverCard'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { Gradient } from '../../schemas/gradients'
@@ -25,7 +26,7 @@ export function ThemeList({ themes }: { themes: readonly ThemeSummary[] }) {
         title={t('projects.themesTitle')}
         intro={t('projects.themesSubtitle')}
       />
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-8 ${balancedGrid(themes.length)}`}>
         {themes.map((theme) => (
           <li key={theme.slug}>
             <CoverCard

@@ -326,3 +326,68 @@ export async function expectSelectShowsOptions(select: Locator): Promise<void> {
     `room for the longest option of ${String(select)} (${Math.round(longest)} px)`,
   ).toBeGreaterThanOrEqual(longest)
 }
+
+/**
+ * The page's height in CSS px as it is drawn now: blocks skipped near the screen count with their intrinsic size
+ * (docs/architecture.md#rendering-below-the-fold), as a visitor's scroll bar shows it.
+ */
+export function pageHeight(page: Page): Promise<number> {
+  return page.evaluate(() => Math.round(document.documentElement.scrollHeight))
+}
+
+/**
+ * Scrolls to the end of the page a screen at a time, so that every part that comes near the screen has come,
+ * and stays there. The steps and waits are the test's, not the page's: with JavaScript off the page runs no
+ * timer, so a wait inside it would never end.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 80; step += 1) {
+    const more = await page.evaluate(() => {
+      const before = window.scrollY
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' })
+      return window.scrollY > before
+    })
+    await page.waitForTimeout(50)
+    if (!more) break
+  }
+  await page.waitForTimeout(100)
+}
+
+/**
+ * The lists laid out as a grid (or a wrapping row) whose last row holds a single card under a fuller row
+ * (docs/behaviour.md#grids), as `list "first words of the lone card"` with the cards per row. Every block is
+ * drawn in full while this measures, as for `sidewaysOverflow`.
+ */
+export function loneCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const drawAll = document.createElement('style')
+    drawAll.textContent = '* { content-visibility: visible !important; contain: none !important }'
+    document.head.append(drawAll)
+    try {
+      return Array.from(document.querySelectorAll('ul, ol')).flatMap((list) => {
+        // Menus and trails (top bar, footer, breadcrumbs) are lines of links, not cards.
+        if (list.closest('nav, header, footer')) return []
+        const style = getComputedStyle(list)
+        const laidOut =
+          style.display.endsWith('grid') || (style.display.endsWith('flex') && style.flexWrap === 'wrap')
+        if (!laidOut) return []
+        const cards = Array.from(list.children).filter((child) => {
+          const box = child.getBoundingClientRect()
+          return box.width > 1 && box.height > 1 && child.checkVisibility({ visibilityProperty: true })
+        })
+        const rows = new Map<number, number>()
+        for (const card of cards) {
+          const top = Math.round(card.getBoundingClientRect().top + window.scrollY)
+          rows.set(top, (rows.get(top) ?? 0) + 1)
+        }
+        const counts = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, count]) => count)
+        const last = counts.at(-1)
+        if (counts.length < 2 || last !== 1 || Math.max(...counts) < 2) return []
+        const lone = (cards.at(-1)?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+        return [`${list.tagName.toLowerCase()} "${lone}" rows ${counts.join('+')}`]
+      })
+    } finally {
+      drawAll.remove()
+    }
+  })
+}

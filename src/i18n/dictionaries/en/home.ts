@@ -91,8 +91,6 @@ export default {
   'home.strategies.intro': 'The priorities of our 2023-2026 strategic plan.',
   'home.strategies.error': 'Error loading the strategies',
   'home.strategies.empty': 'No strategies available yet.',
-  'home.strategies.recent': 'Recent articles',
-  'home.strategies.noRecent': 'No recent articles.',
 
   'home.partners.title': 'Our partners',
   'home.partners.ctaTitle': 'Become a partner',

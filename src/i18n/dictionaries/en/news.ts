@@ -38,6 +38,7 @@ export default {
 
   'article.defaultAuthor': 'AHB',
   'article.backToNews': 'Back to the news',
+  'article.related.title': 'Read next',
   'article.publishedLine': 'Published on {date} by {author}',
   'article.donate.title': 'This story goes on thanks to you',
   'article.donate.text':

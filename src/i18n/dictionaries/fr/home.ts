@@ -94,8 +94,6 @@ export default {
   'home.strategies.intro': 'Les priorités de notre plan stratégique 2023-2026.',
   'home.strategies.error': 'Erreur lors du chargement des stratégies',
   'home.strategies.empty': 'Aucune stratégie disponible pour le moment.',
-  'home.strategies.recent': 'Articles récents',
-  'home.strategies.noRecent': 'Aucun article récent.',
 
   'home.partners.title': 'Nos partenaires',
   'home.partners.ctaTitle': 'Devenez partenaire',

@@ -37,6 +37,7 @@ export default {
 
   'article.defaultAuthor': 'AHB',
   'article.backToNews': 'Retour aux actualités',
+  'article.related.title': 'À lire aussi',
   'article.publishedLine': 'Publié le {date} par {author}',
   'article.donate.title': 'Cette histoire continue grâce à vous',
   'article.donate.text':

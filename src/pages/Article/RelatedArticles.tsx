@@ -1,0 +1,35 @@
+import { ArticleCard } from '../../components/ArticleCard'
+import type { ArticleCardView } from '../../components/article-card-view'
+import { cardRow } from '../../components/card-row'
+import { TEXT_SLOT } from '../../components/PartText'
+import { useI18n } from '../../i18n/I18nProvider'
+
+/**
+ * Three stories to read next, under the article (docs/behaviour.md#article): its category's first, then the
+ * newest; a row to swipe on a phone. Plain markup, no script; nothing when there is none (an article fetched
+ * live).
+ */
+export function RelatedArticles({ articles }: { articles: readonly ArticleCardView[] }) {
+  const { t } = useI18n()
+  if (!articles.length) return null
+  const row = cardRow(articles.length)
+  return (
+    <section aria-labelledby="article-related-title" className="mt-12">
+      <h2 id="article-related-title" className="mb-6 text-2xl font-bold text-slate-900">
+        {t('article.related.title')}
+      </h2>
+      <ul className={row.list}>
+        {articles.map((article) => (
+          <li key={article.id} className={row.item}>
+            <ArticleCard
+              article={article}
+              look="news"
+              readMore={t('news.readMore')}
+              readMoreName={t('news.readMoreAbout', { title: TEXT_SLOT })}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
