@@ -7,7 +7,7 @@
  * never before).
  */
 
-import type { LocalizedText } from './record-texts'
+import type { Localized } from '../schemas/localized'
 
 const KNOWN_ENGLISH: Record<string, string> = {
   // Sectors and news categories
@@ -127,7 +127,7 @@ export function knownEnglish(french: string): string | undefined {
  * Fills, in place, the English of a `{ fr, en }` text when it is missing or blank and its French is known.
  * Returns whether it filled it.
  */
-export function fillKnownEnglish(text: LocalizedText): boolean {
+export function fillKnownEnglish(text: Localized): boolean {
   if (typeof text.en === 'string' && text.en.trim()) return false
   const english = knownEnglish(text.fr)
   if (!english) return false
