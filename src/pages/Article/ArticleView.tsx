@@ -18,7 +18,8 @@ import type { CommentPage } from '../../schemas/comment-page'
 import type { ArticleDetail } from './article-data'
 import { ArticleLiveParts } from './ArticleInteractions'
 import { DonationPrompt } from './DonationPrompt'
-import { inLang, paths } from '../../app/paths'
+import { paths } from '../../app/paths'
+import { localizePath } from '../../i18n/paths'
 
 /** The article: header, optional cover, body, the published-on / by-author line; then the donation prompt and
  * the live parts. */
@@ -47,7 +48,7 @@ export function ArticleView({
             ? newsArticleData({
                 headline: article.title.text,
                 lang,
-                path: inLang(lang, paths.article(article.slug)),
+                path: localizePath(paths.article(article.slug), lang),
                 publishedAt: article.publishedAt,
                 image: article.cover?.src,
                 author: article.author,
