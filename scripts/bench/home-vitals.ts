@@ -1,4 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
+import { paths } from '../../src/app/paths'
+import type { Lang } from '../../src/i18n/languages'
+import { localizePath } from '../../src/i18n/paths'
 import { chromiumPath } from '../lib/chromium'
 import { chromiumFlagsFor } from './loopback-tls'
 import { median } from './median'
@@ -102,7 +105,7 @@ export function describeVitals(path: string, runs: readonly Vitals[]): { line: s
 }
 
 /** Measures and prints the home page's vitals in each language against the budget; never throws on a miss. */
-export async function printHomeVitals(siteUrl: string, langs: readonly string[]): Promise<void> {
+export async function printHomeVitals(siteUrl: string, langs: readonly Lang[]): Promise<void> {
   // Loaded here, so that the verdict above can be tested without starting Playwright.
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlagsFor(siteUrl) })
@@ -111,16 +114,17 @@ export async function printHomeVitals(siteUrl: string, langs: readonly string[])
       `\nHome page under devtools mobile throttling (562.5 ms RTT, 1.47 Mbit/s down, CPU 4×), median of ${RUNS} cold loads. Budget: LCP ≤ ${HOME_VITALS_BUDGET.lcpMs} ms on an image, CLS ${HOME_VITALS_BUDGET.cls}.`,
     )
     for (const lang of langs) {
+      const home = localizePath(paths.home(), lang)
       const runs: Vitals[] = []
       for (let run = 0; run < RUNS; run++) {
         try {
-          runs.push(await measure(browser, `${siteUrl}/${lang}`))
+          runs.push(await measure(browser, `${siteUrl}${home}`))
         } catch (error) {
-          console.log(`  A load of /${lang} failed: ${error instanceof Error ? error.message : error}`)
+          console.log(`  A load of ${home} failed: ${error instanceof Error ? error.message : error}`)
         }
       }
       if (!runs.length) continue
-      const { line, misses } = describeVitals(`/${lang}`, runs)
+      const { line, misses } = describeVitals(home, runs)
       console.log(`  ${line} — ${misses.length ? `budget missed: ${misses.join('; ')}` : 'within budget'}`)
     }
   } finally {

@@ -1,3 +1,7 @@
+import { paths, SECTIONS } from '../../src/app/paths'
+import { LANGS, type Lang } from '../../src/i18n/languages'
+import { localizePath } from '../../src/i18n/paths'
+
 /** The page types the bench measures, each in French and English. */
 export type PageTypeId = 'home' | 'news' | 'article' | 'about' | 'donation' | 'info' | '404'
 
@@ -15,28 +19,34 @@ export interface PageType {
   file?: string
 }
 
-export const LANGS = ['fr', 'en'] as const
-export type Lang = (typeof LANGS)[number]
+export { LANGS, type Lang }
 
 export const PAGE_TYPES: readonly PageType[] = [
-  { id: 'home', label: 'home', frameOnly: false, path: (lang) => `/${lang}` },
-  { id: 'news', label: 'news list', frameOnly: false, path: (lang) => `/${lang}/actualites` },
+  { id: 'home', label: 'home', frameOnly: false, path: (lang) => localizePath(paths.home(), lang) },
+  { id: 'news', label: 'news list', frameOnly: false, path: (lang) => localizePath(paths.newsList(), lang) },
   {
     id: 'article',
     label: 'article',
     frameOnly: false,
     path: (lang, pages) =>
-      pages.find((page) => page.startsWith(`/${lang}/actualite/`)) ?? `/${lang}/actualites`,
+      pages.find((page) => page.startsWith(`${localizePath(`/${SECTIONS.article}`, lang)}/`)) ??
+      localizePath(paths.newsList(), lang),
   },
-  { id: 'about', label: 'about', frameOnly: true, path: (lang) => `/${lang}/about` },
-  { id: 'donation', label: 'donation', frameOnly: false, path: (lang) => `/${lang}/don` },
-  { id: 'info', label: 'info', frameOnly: true, path: (lang) => `/${lang}/info/notre-vision` },
+  { id: 'about', label: 'about', frameOnly: true, path: (lang) => localizePath('/about', lang) },
+  { id: 'donation', label: 'donation', frameOnly: false, path: (lang) => localizePath('/don', lang) },
+  {
+    id: 'info',
+    label: 'info',
+    frameOnly: true,
+    path: (lang) => localizePath(paths.info('notre-vision'), lang),
+  },
   {
     id: '404',
     label: '404',
     // An unknown address serves 404.html, which may fetch content newer than the build: not frame-only.
     frameOnly: false,
-    path: (lang) => (lang === 'fr' ? '/fr/une-page-qui-n-existe-pas' : '/en/a-page-that-does-not-exist'),
+    path: (lang) =>
+      localizePath(lang === 'fr' ? '/une-page-qui-n-existe-pas' : '/a-page-that-does-not-exist', lang),
     file: '404.html',
   },
 ]

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { LANGS } from '../../src/i18n/languages'
+import { langFromPath } from '../../src/i18n/paths'
 import { NOT_FOUND_PATHS } from './site-paths'
 
 /** Page paths of a built site (`/fr`, `/en/about`…), from its HTML files; not the root redirect or 404. */
@@ -17,7 +17,7 @@ export function builtPagePaths(outDir: string): string[] {
   walk(outDir)
   return (
     found
-      .filter((page) => LANGS.some((lang) => page === `/${lang}` || page.startsWith(`/${lang}/`)))
+      .filter((page) => langFromPath(page) !== null)
       // The 404 page of each language answers unknown URLs; it is not a page of the site.
       .filter((page) => !NOT_FOUND_PATHS.includes(page))
       .sort()

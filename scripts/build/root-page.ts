@@ -1,6 +1,8 @@
 import en from '../../src/i18n/dictionaries/en/common'
 import fr from '../../src/i18n/dictionaries/fr/common'
-import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS, rootLang } from '../../src/i18n/languages'
+import { paths } from '../../src/app/paths'
+import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS, rootLang, type Lang } from '../../src/i18n/languages'
+import { localizePath } from '../../src/i18n/paths'
 
 /** The script of the root page, as a file: it sends a returning visitor to the language they chose. */
 export const ROOT_REDIRECT_SCRIPT_FILE = 'lang-redirect.js'
@@ -16,6 +18,7 @@ export function rootRedirectScript(): string {
  * to /fr; with it, the script goes to the stored language first.
  */
 export function rootPageHtml(): string {
+  const home = (lang: Lang) => localizePath(paths.home(), lang)
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -23,13 +26,13 @@ export function rootPageHtml(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${fr['site.fullName']}</title>
 <meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="0; url=/${DEFAULT_LANG}">
+<meta http-equiv="refresh" content="0; url=${home(DEFAULT_LANG)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script src="/${ROOT_REDIRECT_SCRIPT_FILE}"></script>
 </head>
 <body style="font-family:system-ui,sans-serif;text-align:center;padding:3rem 1rem">
-<p lang="fr">${fr['redirect.text']} <a href="/fr">${fr['redirect.link']}</a></p>
-<p lang="en"><a href="/en">${en['redirect.link']} (English)</a></p>
+<p lang="fr">${fr['redirect.text']} <a href="${home('fr')}">${fr['redirect.link']}</a></p>
+<p lang="en"><a href="${home('en')}">${en['redirect.link']} (English)</a></p>
 </body>
 </html>
 `

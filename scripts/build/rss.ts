@@ -7,7 +7,8 @@ import { LANGS, type Lang } from '../../src/i18n/languages'
 import { text } from '../../src/i18n/localize'
 import { EXCERPT_LENGTHS, htmlExcerpt } from '../../src/lib/html/text'
 import type { Article } from '../../src/schemas/api'
-import { inLang, paths } from '../../src/app/paths'
+import { paths } from '../../src/app/paths'
+import { localizePath } from '../../src/i18n/paths'
 import { siteUrlFromEnv } from '../../src/lib/site-origin'
 import { xmlEscape } from './xml'
 
@@ -44,12 +45,12 @@ export function rssFeedXml(
 ): string {
   const site = siteUrl.replace(/\/+$/, '')
   const latest = [...articles].sort((a, b) => time(b) - time(a)).slice(0, limit)
-  const listUrl = `${site}${inLang(lang, paths.newsList())}`
-  const feedUrl = `${site}/${lang}/rss.xml`
+  const listUrl = `${site}${localizePath(paths.newsList(), lang)}`
+  const feedUrl = `${site}${localizePath(paths.feed(), lang)}`
   const newest = latest.find((article) => time(article) > 0)
 
   const items = latest.map((article) => {
-    const link = `${site}${inLang(lang, paths.article(article.slug))}`
+    const link = `${site}${localizePath(paths.article(article.slug), lang)}`
     const description = htmlExcerpt(text(article.description, lang), EXCERPT_LENGTHS.articleCard)
     const category = text(article.categoryInfo?.libelle, lang)
     const lines = [
@@ -90,9 +91,9 @@ export async function writeRssFeeds(outDir: string): Promise<void> {
   const site = siteUrlFromEnv()
   await Promise.all(
     LANGS.map(async (lang) => {
-      const dir = path.join(outDir, lang)
-      await mkdir(dir, { recursive: true })
-      await writeFile(path.join(dir, 'rss.xml'), rssFeedXml(articles, lang, site))
+      const file = path.join(outDir, localizePath(paths.feed(), lang))
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, rssFeedXml(articles, lang, site))
     }),
   )
 }

@@ -1,17 +1,18 @@
 import { STATIC_SEGMENTS } from '../../src/app/screens'
-import { LANGS } from '../../src/i18n/languages'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
+import { localizePath } from '../../src/i18n/paths'
 import { newsCategoryPagePath, newsPagePath } from '../../src/pages/NewsList/query'
-import { inLang, paths } from '../../src/app/paths'
+import { paths } from '../../src/app/paths'
 import { OFFLINE_SEGMENT, SAVED_SEGMENT } from '../../src/offline/rules'
 
 export { STATIC_SEGMENTS }
 
-/** The 404 page of each language (`en/404.html` answers unknown URLs under /en/). */
-export const NOT_FOUND_PATHS = LANGS.map((lang) => inLang(lang, '/404'))
-/** The 404 page also published as /404.html, for every other unknown URL. */
-export const NOT_FOUND_SOURCE_PATH = '/fr/404'
-/** The URL of that copy, /404.html. */
+/** The URL of the copy of the 404 page published as /404.html, for every unknown URL outside a language. */
 export const NOT_FOUND_ROOT_PATH = '/404'
+/** The 404 page of each language (`en/404.html` answers unknown URLs under /en/). */
+export const NOT_FOUND_PATHS = LANGS.map((lang) => localizePath(NOT_FOUND_ROOT_PATH, lang))
+/** The 404 page that /404.html copies. */
+export const NOT_FOUND_SOURCE_PATH = localizePath(NOT_FOUND_ROOT_PATH, DEFAULT_LANG)
 
 export interface DynamicSlugs {
   themes: readonly string[]
@@ -47,5 +48,5 @@ export function sitePaths(slugs: DynamicSlugs): string[] {
       Array.from({ length: Math.max(1, pages) }, (_, index) => newsCategoryPagePath(slug, index + 1)),
     ),
   ]
-  return LANGS.flatMap((lang) => pages.map((page) => inLang(lang, page)))
+  return LANGS.flatMap((lang) => pages.map((page) => localizePath(page, lang)))
 }

@@ -1,4 +1,5 @@
 import { toIso } from '../db/time'
+import { isJsonContentType, parseJsonObject } from '../http/json-body'
 import { error, json } from '../http/reply'
 import type { RouteHandler } from '../http/router'
 import type { CommentRow } from '../store/comments'
@@ -33,22 +34,6 @@ function serializeComment(row: CommentRow) {
     content: row.content,
     created_at: toIso(row.created_at),
     article: row.article_id,
-  }
-}
-
-function isJsonContentType(header: string): boolean {
-  const type = header.split(';')[0]?.trim().toLowerCase() ?? ''
-  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'))
-}
-
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined
-  } catch {
-    return undefined
   }
 }
 
@@ -93,7 +78,7 @@ export function commentRoutes(deps: RouteDeps): Record<'list' | 'create' | 'toke
       if (received.kind === 'timeout') {
         return error(408, 'Le corps de la requête est arrivé trop lentement.', { Connection: 'close' })
       }
-      const body = parseObject(received.text)
+      const body = parseJsonObject(received.text)
       if (!body) return error(400, 'JSON invalide : un objet est attendu.')
 
       const checked = validateComment(body)

@@ -1,5 +1,6 @@
 import { toIso } from '../db/time'
 import type { TokenCheck } from '../http/form-token'
+import { isJsonContentType, parseJsonObject } from '../http/json-body'
 import { error, htmlPage, json, type Reply, seeOther } from '../http/reply'
 import type { RouteHandler } from '../http/router'
 import { refusalPage, type Refusal } from './contact-page'
@@ -44,21 +45,11 @@ type BodyKind = 'json' | 'form'
 function bodyKind(header: string): BodyKind | undefined {
   const type = header.split(';')[0]?.trim().toLowerCase() ?? ''
   if (type === 'application/x-www-form-urlencoded') return 'form'
-  if (type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json')))
-    return 'json'
-  return undefined
+  return isJsonContentType(header) ? 'json' : undefined
 }
 
 function parseBody(kind: BodyKind, text: string): Record<string, unknown> | undefined {
-  if (kind === 'form') return Object.fromEntries(new URLSearchParams(text))
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined
-  } catch {
-    return undefined
-  }
+  return kind === 'form' ? Object.fromEntries(new URLSearchParams(text)) : parseJsonObject(text)
 }
 
 const french = (errors: ContactErrors) =>

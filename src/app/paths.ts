@@ -1,9 +1,8 @@
-import type { Lang } from '../i18n/languages'
-
 /**
  * The site's paths, in one place: the routes' patterns (src/routes.tsx), the prerender list
  * (scripts/build/site-paths.ts), the links of pages and menus, the feeds and the sitemap. A path here has no
- * language prefix (`to()` of useI18n, or `inLang`, adds it); a slug is encoded here, once.
+ * language prefix (`localizePath` of src/i18n/paths.ts adds it, or `to()` of useI18n, which calls it); a slug
+ * is encoded here, once.
  */
 
 /** The first segment of each page that names a record. */
@@ -35,6 +34,8 @@ export const paths = {
   home: () => '/',
   privacy: () => '/confidentialite',
   contactThanks: () => '/contact/merci',
+  /** The news feed of a language (scripts/build/rss.ts writes it). */
+  feed: () => '/rss.xml',
   projects: () => `/${SECTIONS.theme}`,
   newsList: () => `/${SECTIONS.newsList}`,
   /** A category's page of the news list (docs/behaviour.md#news-list); its page N is `…/page/N`. */
@@ -48,8 +49,3 @@ export const paths = {
   slide: (slug: string) => under('slide', slug),
   slideAlias: (slug: string) => under('slideAlias', slug),
 } as const
-
-/** A path of the site with its language prefix: `/fr`, `/en/actualite/x`. */
-export function inLang(lang: Lang, path: string): string {
-  return path === '/' ? `/${lang}` : `/${lang}${path}`
-}

@@ -7,7 +7,8 @@
  * never before).
  */
 
-import type { LocalizedText } from './record-texts'
+import { formatNumber } from '../lib/numbers'
+import type { Localized } from '../schemas/localized'
 
 const KNOWN_ENGLISH: Record<string, string> = {
   // Sectors and news categories
@@ -118,16 +119,16 @@ export function knownEnglish(french: string): string | undefined {
   const count = COUNT.exec(french.trim())
   const words = count ? COUNTED_TABLE.get(normalize(count[2]!)) : undefined
   if (!count || !words) return undefined
-  // English groups thousands with a comma and writes decimals with a point.
-  const number = count[1]!.replace(/[\s\u00a0\u202f.](?=\d{3}\b)/gu, ',').replace(/,(?=\d{1,2}$)/u, '.')
-  return `${number} ${words}`
+  // The French digits read as a number, then written as English writes numbers (85,000; 1,200.5).
+  const value = Number(count[1]!.replace(/[\s\u00a0\u202f.]/gu, '').replace(',', '.'))
+  return `${formatNumber(value, 'en')} ${words}`
 }
 
 /**
  * Fills, in place, the English of a `{ fr, en }` text when it is missing or blank and its French is known.
  * Returns whether it filled it.
  */
-export function fillKnownEnglish(text: LocalizedText): boolean {
+export function fillKnownEnglish(text: Localized): boolean {
   if (typeof text.en === 'string' && text.en.trim()) return false
   const english = knownEnglish(text.fr)
   if (!english) return false

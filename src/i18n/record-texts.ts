@@ -1,13 +1,9 @@
+import type { Localized } from '../schemas/localized'
 import { fillKnownEnglish } from './known-translations'
 import { frenchTypographyInHtml, keepTogetherInHtml } from './typography'
 
-/** A text of a normalised API record in both languages (the schemas' `pairOf`); `en` may be missing. */
-export interface LocalizedText {
-  fr: string
-  en?: string
-}
-
-function isLocalizedText(value: object): value is LocalizedText {
+/** Whether a value of a normalised API record is one of its texts in both languages (the schemas' `pairOf`). */
+function isLocalizedText(value: object): value is Localized {
   const { fr, en } = value as { fr?: unknown; en?: unknown }
   return (
     typeof fr === 'string' &&
@@ -16,7 +12,7 @@ function isLocalizedText(value: object): value is LocalizedText {
   )
 }
 
-function forEachLocalizedText(value: unknown, visit: (text: LocalizedText) => void): void {
+function forEachLocalizedText(value: unknown, visit: (text: Localized) => void): void {
   if (value === null || typeof value !== 'object') return
   if (Array.isArray(value)) value.forEach((item) => forEachLocalizedText(item, visit))
   else if (isLocalizedText(value)) visit(value)

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { LANGS, type Lang } from '../i18n/languages'
-import { switchLangPath } from '../i18n/paths'
+import { paths } from '../app/paths'
+import { localizePath, switchLangPath } from '../i18n/paths'
 import { useIsNotFound } from './useIsNotFound'
 
 /**
@@ -16,7 +17,7 @@ export function LanguageSwitcher({ variant }: { variant: 'compact' | 'full' }) {
   const { pathname, search, hash } = useLocation()
   const notFound = useIsNotFound()
   const twin = (option: Lang) =>
-    notFound ? `/${option}` : switchLangPath(`${pathname}${search}${hash}`, option)
+    notFound ? localizePath(paths.home(), option) : switchLangPath(`${pathname}${search}${hash}`, option)
 
   return (
     <ul

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
+import { paths } from '../app/paths'
 import { useI18n } from '../i18n/I18nProvider'
 import { DEFAULT_LANG, LANGS } from '../i18n/languages'
 import { switchLangPath } from '../i18n/paths'
@@ -8,7 +9,7 @@ import { useIsNotFound } from './useIsNotFound'
 
 /** `<html lang>`, default title and description, the language twins (hreflang) and the news feed. */
 export function SiteHead() {
-  const { lang, t } = useI18n()
+  const { lang, t, to } = useI18n()
   const { pathname } = useLocation()
   // The 404 page has no language twin to announce.
   const alternates = useIsNotFound() ? [] : [...LANGS, 'x-default' as const]
@@ -23,7 +24,7 @@ export function SiteHead() {
         rel="alternate"
         type="application/rss+xml"
         title={t('news.feed.title')}
-        href={absoluteUrl(`/${lang}/rss.xml`)}
+        href={absoluteUrl(to(paths.feed()))}
       />
       {alternates.map((hrefLang) => (
         <link

@@ -2,7 +2,8 @@
  * What the service worker does with each request, as pure functions (unit-tested without a browser), and the
  * names it shares with the page: cache names, caps, the offline and saved-articles pages.
  */
-import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../i18n/languages'
+import { LANGS, langOf, type Lang } from '../i18n/languages'
+import { langFromPath, localizePath } from '../i18n/paths'
 
 /** The worker's own URL: served with `Cache-Control: no-cache` (_headers), at the root so it controls every page. */
 export const WORKER_PATH = '/sw.js'
@@ -31,17 +32,14 @@ export const PAGE_TIMEOUT_MS = 4000
 export const OFFLINE_SEGMENT = 'hors-ligne'
 export const SAVED_SEGMENT = 'sauvegardes'
 
-export const offlinePagePath = (lang: Lang) => `/${lang}/${OFFLINE_SEGMENT}`
-export const savedPagePath = (lang: Lang) => `/${lang}/${SAVED_SEGMENT}`
+export const offlinePagePath = (lang: Lang) => localizePath(`/${OFFLINE_SEGMENT}`, lang)
+export const savedPagePath = (lang: Lang) => localizePath(`/${SAVED_SEGMENT}`, lang)
 
 /** The pages a worker stores when it installs: the offline page of each language, which lists the saved articles. */
 export const SHELL_PAGES = LANGS.map(offlinePagePath)
 
-/** The language of a path: its first segment when it is one, else the default (as the 404 pages do). */
-export function langOfPath(pathname: string): Lang {
-  const first = pathname.split('/')[1]
-  return isLang(first) ? first : DEFAULT_LANG
-}
+/** The offline page for an address: in the language it names, else the default one (as the 404 pages do). */
+export const offlinePageOf = (pathname: string): string => offlinePagePath(langOf(langFromPath(pathname)))
 
 export type Route = 'page' | 'asset' | 'image' | 'pass'
 

@@ -23,8 +23,7 @@ import {
   fileKindOf,
   fileStrategyOf,
   isKeepablePage,
-  langOfPath,
-  offlinePagePath,
+  offlinePageOf,
   routeOf,
   smallestVariantUrl,
   workerScriptGone,
@@ -118,7 +117,7 @@ async function page(event: FetchEvent): Promise<Response> {
     // Slow but alive, and no copy: wait for it rather than say "offline".
     return await network
   } catch {
-    const offline = await caches.match(offlinePagePath(langOfPath(new URL(request.url).pathname)))
+    const offline = await caches.match(offlinePageOf(new URL(request.url).pathname))
     return offline ?? Response.error()
   }
 }

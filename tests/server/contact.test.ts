@@ -112,6 +112,27 @@ describe('POST /api/contact/ from the site’s script (JSON)', () => {
     })
   })
 
+  it('reads a JSON body as the comments endpoint does: an object only, under any +json type', async () => {
+    for (const endpoint of ['/api/contact/', '/api/comments/']) {
+      for (const body of ['[]', 'null', '"text"', '{"name":']) {
+        const res = await fetch(`${base}${endpoint}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        })
+        expect(res.status, `${endpoint} ${body}`).toBe(400)
+        expect(await res.json(), `${endpoint} ${body}`).toEqual({
+          error: 'JSON invalide : un objet est attendu.',
+        })
+      }
+    }
+    const typed = await postJson<Errors>(base, '/api/contact/', valid(), {
+      'Content-Type': 'application/vnd.contact+json; charset=utf-8',
+    })
+    expect(typed.status).toBe(400)
+    expect(Object.keys(typed.body.errors)).toEqual(['form_token'])
+  })
+
   it('refuses a body that is neither JSON nor a form', async () => {
     const res = await fetch(`${base}/api/contact/`, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { moduleGraph } from './import-graph'
 
 /**
  * zod, the schemas and DOMPurify must stay out of the code every page loads: the API client reaches them only
@@ -22,44 +23,9 @@ const LAZY_ONLY = [
   'src/lib/html/sanitize-browser.ts',
 ]
 
-/** Value imports of one module: `import type` and all-type specifier lists are erased by TypeScript. */
-function valueImports(file: string): string[] {
-  const source = readFileSync(path.join(root, file), 'utf8')
-  const found: string[] = []
-  const pattern = /^(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s+'([^']+)'/gms
-  for (const match of source.matchAll(pattern)) {
-    const [, typeOnly, clause = '', specifier = ''] = match
-    const names = clause
-      .replace(/[{}]/g, '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean)
-    if (typeOnly || (names.length > 0 && names.every((name) => name.startsWith('type ')))) continue
-    found.push(specifier)
-  }
-  return found
-}
-
-function resolve(from: string, specifier: string): string {
-  if (!specifier.startsWith('.')) return specifier
-  return path.relative(root, path.resolve(root, path.dirname(from), `${specifier}.ts`))
-}
-
-function eagerGraph(entries: string[]): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...entries]
-  while (queue.length > 0) {
-    const file = queue.pop()!
-    if (seen.has(file)) continue
-    seen.add(file)
-    if (file.endsWith('.ts')) for (const specifier of valueImports(file)) queue.push(resolve(file, specifier))
-  }
-  return seen
-}
-
 describe('lazy loading of the validation code', () => {
   it('keeps zod, the schemas and DOMPurify out of the eager modules', () => {
-    const graph = eagerGraph(EAGER_ENTRIES)
+    const graph = moduleGraph(EAGER_ENTRIES)
     expect(graph.has('src/schemas/paths.ts')).toBe(true)
     for (const lazy of LAZY_ONLY) expect(graph.has(lazy), lazy).toBe(false)
   })
@@ -67,6 +33,6 @@ describe('lazy loading of the validation code', () => {
   it('loads the parsing module with a dynamic import', () => {
     const source = readFileSync(path.join(root, 'src/api/fetchers.ts'), 'utf8')
     expect(source).toMatch(/import\('\.\/parsing'\)/)
-    expect(eagerGraph(['src/api/parsing.ts']).has('zod')).toBe(true)
+    expect(moduleGraph(['src/api/parsing.ts']).has('zod')).toBe(true)
   })
 })

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DICTIONARY_AREAS, FRAME_AREAS, PAGE_AREAS, type DictionaryArea } from '../../src/i18n/areas'
 import { LANGS } from '../../src/i18n/languages'
+import { moduleGraph, sourceFiles } from './import-graph'
 
 /**
  * A page downloads only the dictionary areas its screen names (src/i18n/areas.ts): a key of another area would
@@ -24,35 +25,17 @@ const AREA_OF = new Map<string, DictionaryArea>(
   DICTIONARY_AREAS.flatMap((area) => areaKeys('fr', area).map((key) => [key, area] as const)),
 )
 
-function resolveImport(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier)
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
-}
-
 /**
- * The source files a module reaches through static and dynamic imports, type-only imports (erased) and
- * build-only readers left out, and the islands' table too: it names every island of the site, while a screen
- * imports its own islands itself.
+ * The source files a module reaches through static and dynamic imports, build-only readers left out, and the
+ * islands' table too: it names every island of the site, while a screen imports its own islands itself.
  */
-function moduleGraph(entry: string): string[] {
-  const seen = new Set<string>()
-  const queue = [path.join(root, entry)]
-  while (queue.length > 0) {
-    const file = queue.pop()!
-    if (seen.has(file)) continue
-    seen.add(file)
-    // Type-only imports are erased (the dictionary's key types import its French files).
-    const source = readFileSync(file, 'utf8').replace(/^import type [^']*'[^']+'/gm, '')
-    for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.[^']+)'/g)) {
-      const target = resolveImport(file, match[1]!)
-      if (!target || target.includes(`${path.sep}data${path.sep}server${path.sep}`)) continue
-      if (target.endsWith(path.join('src', 'islands', 'registry.ts'))) continue
-      queue.push(target)
-    }
-  }
-  return [...seen]
-}
+const screenFiles = (entry: string): string[] =>
+  sourceFiles(
+    moduleGraph([entry], {
+      dynamic: true,
+      skip: (file) => file.startsWith('src/data/server/') || file === 'src/islands/registry.ts',
+    }),
+  )
 
 /**
  * What the keys spelt in these files need: each entry is a set of areas one of which must be loaded (one area
@@ -63,8 +46,8 @@ function areasNeeded(files: readonly string[]): { anyOf: Set<DictionaryArea>; wh
   const needed: { anyOf: Set<DictionaryArea>; why: string }[] = []
   const keysUnder = (prefix: string) => [...AREA_OF].filter(([key]) => key.startsWith(prefix))
   for (const file of files) {
-    const where = path.relative(root, file)
-    const source = readFileSync(file, 'utf8')
+    const where = file
+    const source = readFileSync(path.join(root, file), 'utf8')
     // A whole key, or the stem of keys completed at run time (`pluralKey('comments.counter', n)`).
     for (const match of source.matchAll(/['`]([a-zA-Z]\w*(?:\.\w+)+)['`]/g)) {
       const literal = match[1]!
@@ -125,12 +108,12 @@ describe('dictionary areas', () => {
 
   it.each(SCREENS)('hold every text the %s screen shows', (screen) => {
     const loaded = [...FRAME_AREAS, ...PAGE_AREAS[screen as keyof typeof PAGE_AREAS]]
-    expect(missingAreas(moduleGraph(`src/pages/${screen}/index.tsx`), loaded)).toEqual([])
+    expect(missingAreas(screenFiles(`src/pages/${screen}/index.tsx`), loaded)).toEqual([])
   })
 
   it('hold every text of the frame in its own areas', () => {
     // The frame's 404 view is shown with the 404 page's areas (see areasOfPage).
-    const frame = moduleGraph('src/layout/SiteLayout.tsx').filter((file) => !file.includes('NotFound'))
+    const frame = screenFiles('src/layout/SiteLayout.tsx').filter((file) => !file.includes('NotFound'))
     expect(missingAreas(frame, FRAME_AREAS)).toEqual([])
   })
 })

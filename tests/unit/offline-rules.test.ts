@@ -5,8 +5,7 @@ import {
   fileKindOf,
   fileStrategyOf,
   isKeepablePage,
-  langOfPath,
-  offlinePagePath,
+  offlinePageOf,
   routeOf,
   SHELL_PAGES,
   smallestVariantUrl,
@@ -112,10 +111,10 @@ describe('the service worker’s routing', () => {
   })
 
   it('falls back to the offline page of the address’s language', () => {
-    expect(offlinePagePath(langOfPath('/en/projets/eau'))).toBe('/en/hors-ligne')
-    expect(offlinePagePath(langOfPath('/fr/actualite/puits'))).toBe('/fr/hors-ligne')
-    expect(offlinePagePath(langOfPath('/'))).toBe('/fr/hors-ligne')
-    expect(offlinePagePath(langOfPath('/de/x'))).toBe('/fr/hors-ligne')
+    expect(offlinePageOf('/en/projets/eau')).toBe('/en/hors-ligne')
+    expect(offlinePageOf('/fr/actualite/puits')).toBe('/fr/hors-ligne')
+    expect(offlinePageOf('/')).toBe('/fr/hors-ligne')
+    expect(offlinePageOf('/de/x')).toBe('/fr/hors-ligne')
     expect(SHELL_PAGES).toEqual(['/fr/hors-ligne', '/en/hors-ligne'])
   })
 

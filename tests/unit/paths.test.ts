@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { rootRedirectScript } from '../../scripts/build/root-page'
-import { inLang, paths } from '../../src/app/paths'
+import { paths } from '../../src/app/paths'
 import { pageAreas } from '../../src/i18n/areas'
 import { DEFAULT_LANG, LANGS, langOf, rootLang } from '../../src/i18n/languages'
 import { isActivePath, langFromPath, localizePath, stripLang, switchLangPath } from '../../src/i18n/paths'
@@ -165,15 +167,37 @@ describe('the site’s paths', () => {
     [paths.slide('eau'), '/fr/full-description/eau', 'SlideDetail', 'full-description/:slug'],
     [paths.slideAlias('eau'), '/fr/slide/eau', 'SlideDetail', 'slide/:slug'],
   ] as const)('%s is %s, a page of the %s screen (route %s)', (path, expected, screen, pattern) => {
-    const full = inLang('fr', path)
+    const full = localizePath(path, 'fr')
     expect(full).toBe(expected)
     const route = matchRoutes(routes, full)?.at(-1)?.route
     expect(route?.path).toBe(pattern)
     expect((route?.handle as { areas?: unknown } | undefined)?.areas).toEqual(pageAreas(screen))
   })
 
-  it('puts the language first', () => {
-    expect(inLang('en', paths.home())).toBe('/en')
-    expect(inLang('en', paths.article('x'))).toBe('/en/actualite/x')
+  it('puts the language first, and leaves a slug that names a language where it is', () => {
+    expect(localizePath(paths.home(), 'en')).toBe('/en')
+    expect(localizePath(paths.article('x'), 'en')).toBe('/en/actualite/x')
+    expect(localizePath(paths.article('en'), 'fr')).toBe('/fr/actualite/en')
+    expect(localizePath(paths.feed(), 'en')).toBe('/en/rss.xml')
+  })
+})
+
+describe('language prefixes, one rule', () => {
+  const root = path.resolve(__dirname, '../..')
+  const sources = ['src', 'scripts'].flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(dir, file)),
+  )
+
+  it('are added by localizePath alone: no module writes `/${lang}` itself', () => {
+    const byHand = /\/\$\{\s*[\w.]*[lL]ang\s*\}|'\/'\s*\+\s*[\w.]*[lL]ang\b/
+    expect(sources.length).toBeGreaterThan(100)
+    const offenders = sources.filter(
+      (file) =>
+        file !== path.join('src', 'i18n', 'paths.ts') &&
+        byHand.test(readFileSync(path.join(root, file), 'utf8')),
+    )
+    expect(offenders).toEqual([])
   })
 })

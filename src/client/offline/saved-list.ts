@@ -1,5 +1,6 @@
 import { canSaveOffline, listSavedArticles } from '../../offline/saved-articles'
-import { langOfPath } from '../../offline/rules'
+import { langOf } from '../../i18n/languages'
+import { langFromPath } from '../../i18n/paths'
 
 type SavedState = 'needs-script' | 'unsupported' | 'empty' | 'list'
 
@@ -35,7 +36,7 @@ export async function fillSavedLists(doc: Document): Promise<void> {
         const link = doc.createElement('a')
         const path = new URL(url).pathname
         link.href = path
-        link.lang = langOfPath(path)
+        link.lang = langOf(langFromPath(path))
         link.textContent = title
         link.className = 'font-semibold text-brand-700 underline hover:text-brand-800'
         item.append(link)

@@ -18,7 +18,8 @@ import type { CommentPage } from '../../schemas/comment-page'
 import type { ArticleDetail } from './article-data'
 import { ArticleLiveParts } from './ArticleInteractions'
 import { DonationPrompt } from './DonationPrompt'
-import { inLang, paths } from '../../app/paths'
+import { paths } from '../../app/paths'
+import { localizePath } from '../../i18n/paths'
 import type { ArticleCardView } from '../../components/article-card-view'
 import { RelatedArticles } from './RelatedArticles'
 
@@ -55,7 +56,7 @@ export function ArticleView({
             ? newsArticleData({
                 headline: article.title.text,
                 lang,
-                path: inLang(lang, paths.article(article.slug)),
+                path: localizePath(paths.article(article.slug), lang),
                 publishedAt: article.publishedAt,
                 image: article.cover?.src,
                 author: article.author,

@@ -1,4 +1,5 @@
-import { isLang, type Lang } from '../../i18n/languages'
+import type { Lang } from '../../i18n/languages'
+import { langFromPath } from '../../i18n/paths'
 
 /**
  * What an unknown URL under a language may still be (docs/islands.md, "404.html"): the host serves the 404
@@ -34,8 +35,9 @@ const LIVE: Readonly<Record<string, 'article' | 'slide'>> = {
 export const LIVE_CONTENT_SECTIONS: readonly string[] = [...Object.keys(LIVE), ...Object.keys(MISSING)]
 
 export function liveContentOf(pathname: string): LiveContent | null {
-  const [, lang, section, slug, ...rest] = pathname.split('/')
-  if (!isLang(lang) || !section || !slug || rest.length > 0) return null
+  const lang = langFromPath(pathname)
+  const [, , section, slug, ...rest] = pathname.split('/')
+  if (!lang || !section || !slug || rest.length > 0) return null
   let decoded: string
   try {
     decoded = decodeURIComponent(slug)

@@ -1,4 +1,5 @@
 import { PageFrame } from '../../components/PageFrame'
+import { paths } from '../../app/paths'
 import { useI18n } from '../../i18n/I18nProvider'
 import { SavedArticlesList } from '../SavedArticles/SavedArticlesList'
 
@@ -8,7 +9,7 @@ import { SavedArticlesList } from '../SavedArticles/SavedArticlesList'
  * worker stores ahead (per language), so the way to them works with no network.
  */
 export function Component() {
-  const { t, lang } = useI18n()
+  const { t, to } = useI18n()
   return (
     <PageFrame id="offline" noindex>
       <div className="container max-w-3xl py-12 space-y-10">
@@ -17,7 +18,7 @@ export function Component() {
           <a href="#saved-articles" className="btn-primary">
             {t('offline.saved')}
           </a>
-          <a href={`/${lang}`} className="btn-outline">
+          <a href={to(paths.home())} className="btn-outline">
             {t('offline.home')}
           </a>
         </p>
