@@ -294,8 +294,8 @@ describe('validateAllContent', () => {
     delete files['themes/acces-a-leau-potable.en.md']
     files['info/notre-vision.en.md'] = page(withField('info', 'icon', 'icon: Eye'))
     files['settings.yaml'] = (files['settings.yaml'] ?? '').replace(
-      'copyrightYear: 2025',
-      'copyrightYear: deux',
+      'fundedProjects: 10',
+      'fundedProjects: dix',
     )
     await useContent(files)
     const error = await rejectionOf(validateAllContent())
@@ -306,7 +306,7 @@ describe('validateAllContent', () => {
     expect(error.message).toContain('content/themes/acces-a-leau-potable.en.md: missing')
     expect(error.message).toContain('content/info/notre-vision.en.md: frontmatter field "icon"')
     expect(error.message).toContain(
-      'content/settings.yaml: field "copyrightYear": expected number, received string',
+      'content/settings.yaml: field "keyFigures.fundedProjects": expected number, received string',
     )
   })
 })

@@ -11,9 +11,13 @@ import { unified } from 'unified'
 import type { z } from 'zod'
 import { LANGS, type Lang } from '../../i18n/languages'
 import { frenchTypography } from '../../i18n/typography'
+import { expandFacts } from '../../lib/facts'
 import {
   COLLECTIONS,
+  FACT_NAMES,
   frontmatterSchemas,
+  unknownFactNames,
+  type Facts,
   settingsSchema,
   type Collection,
   type ContentEntry,
@@ -297,8 +301,13 @@ async function loadPage<C extends Collection>(
 
   // gray-matter's frontmatter text starts with the end of the opening --- line: its lines are the file's.
   const locate = yamlLocator(parsed.matter)
-  const result = frontmatterSchemas[collection].safeParse(parsed.data)
+  const facts = await factsOfSettings()
+  const result = frontmatterSchemas[collection].safeParse(withFacts(parsed.data, facts, lang))
   const problems = result.success ? [] : issueProblems(name, 'frontmatter field', result.error.issues, locate)
+  for (const unknown of unknownFactNames(raw))
+    problems.push(
+      problem(name, `"{{fact:${unknown}}}" names no fact; the facts are ${FACT_NAMES.join(', ')}`),
+    )
   if (result.success && !existsSync(path.join(publicDir(), result.data.image))) {
     problems.push(
       problem(
@@ -308,7 +317,7 @@ async function loadPage<C extends Collection>(
       ),
     )
   }
-  const { html, headings } = await renderMarkdown(parsed.content, lang)
+  const { html, headings } = await renderMarkdown(withFacts(parsed.content, facts, lang), lang)
   if (BODY_REQUIRED[collection] && parsed.content.trim() === '') {
     problems.push(problem(name, 'the page has no text after its frontmatter'))
   }
@@ -428,6 +437,26 @@ async function loadCollection<C extends Collection>(collection: C): Promise<Load
 
   if (problems.length > 0) throw new ContentError(problems.sort(byText))
   return { slugs: sortSlugs(collection, pages), pages }
+}
+
+/** The settings' facts, or null when the settings are broken (their own problems say why). */
+async function factsOfSettings(): Promise<Facts | null> {
+  return getSettings().then(
+    (settings) => settings.facts,
+    () => null,
+  )
+}
+
+/** Every text of a page (its Markdown, its frontmatter's strings) with its facts written out. */
+function withFacts<T>(value: T, facts: Facts | null, lang: Lang): T {
+  if (!facts) return value
+  if (typeof value === 'string') return expandFacts(value, facts, lang) as T
+  if (Array.isArray(value)) return value.map((item) => withFacts(item, facts, lang)) as T
+  if (value !== null && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withFacts(item, facts, lang)]),
+    ) as T
+  return value
 }
 
 async function loadSettings(): Promise<Settings> {
