@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/languages'
-import { FACT_KINDS, FACT_REFERENCE, type FactName, type Facts } from '../schemas/content'
+import { FACT_KINDS, FACT_REFERENCE, factNameOf, type FactName, type Facts } from '../schemas/content'
 import { formatNumber } from './numbers'
 
 /**
@@ -16,9 +16,10 @@ export function formatFact(facts: Facts, name: FactName, lang: Lang): string {
  * before any page is made, so one left here stays as written.
  */
 export function expandFacts(value: string, facts: Facts, lang: Lang): string {
-  return value.replace(FACT_REFERENCE, (reference, name: string) =>
-    name in facts ? formatFact(facts, name as FactName, lang) : reference,
-  )
+  return value.replace(FACT_REFERENCE, (reference) => {
+    const name = factNameOf(reference)
+    return name in facts ? formatFact(facts, name as FactName, lang) : reference
+  })
 }
 
 /** A figure of the settings (a number, or a text that may name a fact) as the page shows it. */

@@ -159,6 +159,29 @@ const sitePath = z
     'must be a site path without language prefix, like /contact',
   )
 
+/** A file of the documents page: a PDF under public/documents/ (the build checks it exists). */
+const documentFile = z
+  .string()
+  .regex(
+    /^\/documents\/[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/,
+    'must be a PDF under /documents/, like /documents/statuts-ahb.pdf',
+  )
+
+/**
+ * A document of the documents page (docs/behaviour.md#projects-publications-and-documents): its file in one or
+ * both languages; a visitor of the other language gets the one there is, said to be in that language.
+ */
+const documentSchema = z.strictObject({
+  title: bilingualText,
+  description: bilingualText,
+  date: isoDate,
+  files: z
+    .strictObject({ fr: documentFile.optional(), en: documentFile.optional() })
+    .refine((files) => files.fr !== undefined || files.en !== undefined, {
+      message: 'must give the file in French (fr), in English (en) or both',
+    }),
+})
+
 /** A footer entry: without `href` it is shown as plain text, never as a dead link. */
 const footerLinkSchema = z.strictObject({ label: bilingualText, href: sitePath.optional() })
 
@@ -276,14 +299,22 @@ const factsSchema = z.strictObject(
   Object.fromEntries(FACT_NAMES.map((name) => [name, factSchema])) as Record<FactName, typeof factSchema>,
 )
 
-/** `{{fact:<name>}}`: how a text names a fact (src/lib/facts.ts expands it). */
-export const FACT_REFERENCE = /\{\{fact:([A-Za-z]*)\}\}/g
+/**
+ * `{{fact:<name>}}`: how a text names a fact (src/lib/facts.ts expands it). The name is read by `factNameOf`,
+ * not by a capture group: the build's bundler dropped the group from this pattern.
+ */
+export const FACT_REFERENCE = /\{\{fact:[A-Za-z]*\}\}/g
+
+/** The fact a reference names: `{{fact:founded}}` → `founded`. */
+export function factNameOf(reference: string): string {
+  return reference.slice('{{fact:'.length, -'}}'.length)
+}
 
 /** The names a text refers to that are not facts. */
 export function unknownFactNames(value: string): string[] {
-  return [...value.matchAll(FACT_REFERENCE)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => !(FACT_NAMES as string[]).includes(name))
+  return Array.from(value.match(FACT_REFERENCE) ?? [], factNameOf).filter(
+    (name) => !(FACT_NAMES as string[]).includes(name),
+  )
 }
 
 const factReference = text.superRefine((value, ctx) => {
@@ -367,6 +398,8 @@ export const settingsSchema = z.strictObject({
     tiles: z.array(statTileSchema).min(1),
   }),
   facts: factsSchema,
+  /** The documents page: statutes, reports, accounts, newest first as listed. */
+  documents: z.array(documentSchema).min(1),
   /** The three or four facts of the home page's band of key figures, in their order. */
   homeFigures: z
     .array(z.enum(FACT_NAMES))
@@ -384,3 +417,4 @@ export type BankTransfer = z.infer<typeof bankTransferSchema>
 export type CardPayment = z.infer<typeof cardPaymentSchema>
 export type StatTile = z.infer<typeof statTileSchema>
 export type Facts = z.infer<typeof factsSchema>
+export type SiteDocument = z.infer<typeof documentSchema>

@@ -281,6 +281,34 @@ describe('settings validation', () => {
       'content/settings.yaml: field "mobileMoney[1]": USSD code "*126#" is listed twice',
     )
   })
+
+  it('names a document whose file is not in public/documents, on its line', async () => {
+    const files = await validContentFiles()
+    const settings = (files['settings.yaml'] ?? '').replace(
+      'fr: /documents/statuts-ahb.pdf',
+      'fr: /documents/absent.pdf',
+    )
+    await useContent({ ...files, 'settings.yaml': settings })
+    const error = (await rejectionOf(getSettings())) as ContentError
+    expect(error.message).toContain(
+      'content/settings.yaml: field "documents[0].files.fr": public/documents/absent.pdf does not exist',
+    )
+    expect(error.problems[0]?.line).toBe(
+      settings.split('\n').findIndex((line) => line.includes('/documents/absent.pdf')) + 1,
+    )
+  })
+
+  it('refuses a fact name that is no fact, in the settings and in a page', async () => {
+    const files = await validContentFiles()
+    const settings = (files['settings.yaml'] ?? '').replace("'{{fact:communes}}'", "'{{fact:villages}}'")
+    await useContent({ ...files, 'settings.yaml': settings })
+    expect((await rejectionOf(getSettings())).message).toContain('"villages" is not a fact')
+    const page = `${files['info/notre-vision.fr.md'] ?? ''}\nDepuis {{fact:fondation}}.\n`
+    await useContent({ ...files, 'info/notre-vision.fr.md': page })
+    expect((await rejectionOf(validateAllContent())).message).toContain(
+      'content/info/notre-vision.fr.md: "{{fact:fondation}}" names no fact',
+    )
+  })
 })
 
 describe('validateAllContent', () => {

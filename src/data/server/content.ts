@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { asciiSlug } from '../../lib/ascii-slug'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
 import rehypeStringify from 'rehype-stringify'
@@ -439,6 +439,11 @@ async function loadCollection<C extends Collection>(collection: C): Promise<Load
   return { slugs: sortSlugs(collection, pages), pages }
 }
 
+/** The size in bytes of a file of the public folder, named by its site path (/documents/statuts-ahb.pdf). */
+export async function publicFileSize(sitePath: string): Promise<number> {
+  return (await stat(path.join(publicDir(), sitePath))).size
+}
+
 /** The settings' facts, or null when the settings are broken (their own problems say why). */
 async function factsOfSettings(): Promise<Facts | null> {
   return getSettings().then(
@@ -476,6 +481,22 @@ async function loadSettings(): Promise<Settings> {
   }
   const result = settingsSchema.safeParse(yaml.data)
   if (!result.success) throw new ContentError(issueProblems(name, 'field', result.error.issues, yaml.locate))
+  const missing = result.data.documents.flatMap(({ files }, index) =>
+    Object.entries(files).flatMap(([lang, file]) =>
+      file && !existsSync(path.join(publicDir(), file))
+        ? [
+            problem(
+              name,
+              `field "documents[${index}].files.${lang}": public${file} does not exist`,
+              yaml.locate(['documents', index, 'files', lang]),
+            ),
+          ]
+        : [],
+    ),
+  )
+  for (const unknown of unknownFactNames(raw))
+    missing.push(problem(name, `"{{fact:${unknown}}}" names no fact; the facts are ${FACT_NAMES.join(', ')}`))
+  if (missing.length > 0) throw new ContentError(missing)
   // Its French (every `fr` text or list) gets French typography, as the pages' texts do.
   return typesetFrenchParts(result.data)
 }
