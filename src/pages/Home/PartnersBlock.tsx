@@ -23,7 +23,7 @@ function PartnerMark({ partner }: { partner: PartnerView }) {
           loading="lazy"
           decoding="async"
           {...{ [FALLBACK_ATTR]: HIDE, [FALLBACK_BOX_ATTR]: 'img' }}
-          className="absolute inset-0 h-full w-full bg-white object-contain p-3"
+          className="absolute inset-0 h-full w-full bg-white object-contain p-1"
         />
       ) : null}
     </li>
