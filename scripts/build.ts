@@ -124,8 +124,12 @@ async function main(): Promise<void> {
   // The browser calls the API given at build time, or the same origin when the reference back-end serves the site.
   process.env.VITE_PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? given ?? ''
   process.env.VITE_SITE_URL = siteUrlFromEnv()
+  // One date for the whole build (the footer's year): the page workers read it, never the clock while rendering.
+  process.env.BUILD_DATE ||= new Date().toISOString().slice(0, 10)
   // The kill switch of the service worker (README): the page script then removes it instead of installing it.
   process.env.VITE_SERVICE_WORKER = process.env.SERVICE_WORKER ?? ''
+  // A pull request's preview (PREVIEW=true in its workflow) shows the editors' "edit this page" links.
+  process.env.VITE_PREVIEW = process.env.PREVIEW === 'true' ? 'true' : ''
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
   // React's production build in the prerender workers, which read it when they start.
   process.env.NODE_ENV = 'production'

@@ -98,7 +98,16 @@ const LABELS: Record<string, string> = {
   fundedProjects: 'Projets financés par le fonds commun',
   tiles: 'Chiffres affichés',
   value: 'Valeur',
-  copyrightYear: 'Année du copyright',
+  facts: "Faits et chiffres de l'association (écrits une seule fois ; dans un texte : {{fact:nom}})",
+  founded: 'Année de création',
+  communes: "Communes d'intervention",
+  peopleServed: 'Personnes touchées',
+  boreholes: 'Forages équipés',
+  healthWorkersTrained: 'Relais communautaires formés',
+  targetYear: 'Échéance du plan stratégique',
+  targetPeople: 'Personnes visées par le plan',
+  targetHealthWorkers: 'Relais formés visés par le plan',
+  homeFigures: "Chiffres du bandeau de la page d'accueil (3 ou 4 noms de faits)",
 }
 
 export function labelOf(name: string): string {

@@ -29,6 +29,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
   '.wasm': 'application/wasm',
   '.yml': 'text/yaml; charset=utf-8',
 }

@@ -1,3 +1,4 @@
+import { PARTNERS } from '../seed/partners'
 import type { ImageSpec } from './render'
 import type { Theme } from './svg/palette'
 
@@ -66,7 +67,7 @@ export const SEED_MEDIA: readonly MediaEntry[] = [
           kind: 'logo',
           motif,
           color: LOGO_COLORS[i] ?? '#0284c7',
-          seed: motif,
+          name: PARTNERS[i]?.name ?? 'AHB',
           width: 480,
           height: 200,
         },

@@ -17,7 +17,7 @@ export type ImageSpec =
     }
   | { kind: 'thumbnail'; theme: Theme; seed: string; width: number; height: number }
   | { kind: 'portrait'; seed: string; size: number }
-  | { kind: 'logo'; motif: LogoMotif; color: string; seed: string; width: number; height: number }
+  | { kind: 'logo'; motif: LogoMotif; color: string; name: string; width: number; height: number }
 
 const svg = (text: string): Buffer => Buffer.from(text)
 
@@ -45,7 +45,7 @@ export async function renderImage(spec: ImageSpec): Promise<Buffer> {
         .jpeg({ quality: 80 })
         .toBuffer()
     case 'logo':
-      return sharp(svg(logoSvg(spec.width, spec.height, spec.motif, spec.color, spec.seed)))
+      return sharp(svg(logoSvg(spec.width, spec.height, spec.motif, spec.color, spec.name)))
         .png({ palette: true, colours: 32, compressionLevel: 9 })
         .toBuffer()
   }

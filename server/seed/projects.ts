@@ -24,7 +24,7 @@ export const PROJECTS: ProjectSeed[] = [
     },
     image: 'projet-eau.jpg',
     link: '/projet/projets-acces-eau',
-    stats: { fr: '38 forages', en: '38 boreholes' },
+    stats: { fr: '86 forages', en: '86 boreholes' },
   },
   {
     title: { fr: 'Santé communautaire', en: 'Community health' },
@@ -34,7 +34,7 @@ export const PROJECTS: ProjectSeed[] = [
     },
     image: 'projet-sante.jpg',
     link: '/projet/projets-sante',
-    stats: { fr: '120 relais formés', en: '120 trained health workers' },
+    stats: { fr: '350 relais formés', en: '350 trained health workers' },
   },
   {
     title: { fr: 'High 5 : transformer le Bénin', en: 'High 5: transforming Benin' },

@@ -2,6 +2,7 @@ import type { BuildSources } from '../data/build-loader'
 import type { Lang } from '../i18n/languages'
 import { text } from '../i18n/localize'
 import type { FooterLink, Settings } from '../schemas/content'
+import { buildYear } from '../lib/build-date'
 import type { ActionLink } from './actions'
 
 function localizedLinks(links: readonly FooterLink[], lang: Lang) {
@@ -13,8 +14,8 @@ function localizedLinks(links: readonly FooterLink[], lang: Lang) {
  * carries it in its route data, so it holds neither the other language nor what only other pages show
  * (opening hours, map, mobile money, donation figures).
  */
-export function toLayoutSettings(settings: Settings, lang: Lang) {
-  const { organisation, banner, contact, social, footer, copyrightYear } = settings
+export function toLayoutSettings(settings: Settings, lang: Lang, copyrightYear: number) {
+  const { organisation, banner, contact, social, footer } = settings
   return {
     organisationName: text(organisation.name, lang),
     banner: text(banner, lang),
@@ -36,6 +37,7 @@ export function toLayoutSettings(settings: Settings, lang: Lang) {
       resources: localizedLinks(footer.resources, lang),
       legal: localizedLinks(footer.legal, lang),
     },
+    /** The build's year (docs/architecture.md#the-build), so the © never lags behind the news. */
     copyrightYear,
   }
 }
@@ -58,7 +60,7 @@ export async function loadLayoutData({
   const { selectActionLinks } = await import('./actions')
   const [settings, slides] = await Promise.all([readSettings(), snapshot('heroSlides')])
   return {
-    settings: toLayoutSettings(settings, lang),
+    settings: toLayoutSettings(settings, lang, buildYear()),
     actions: slides ? selectActionLinks(slides) : null,
   }
 }

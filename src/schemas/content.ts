@@ -159,6 +159,29 @@ const sitePath = z
     'must be a site path without language prefix, like /contact',
   )
 
+/** A file of the documents page: a PDF under public/documents/ (the build checks it exists). */
+const documentFile = z
+  .string()
+  .regex(
+    /^\/documents\/[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/,
+    'must be a PDF under /documents/, like /documents/statuts-ahb.pdf',
+  )
+
+/**
+ * A document of the documents page (docs/behaviour.md#projects-publications-and-documents): its file in one or
+ * both languages; a visitor of the other language gets the one there is, said to be in that language.
+ */
+const documentSchema = z.strictObject({
+  title: bilingualText,
+  description: bilingualText,
+  date: isoDate,
+  files: z
+    .strictObject({ fr: documentFile.optional(), en: documentFile.optional() })
+    .refine((files) => files.fr !== undefined || files.en !== undefined, {
+      message: 'must give the file in French (fr), in English (en) or both',
+    }),
+})
+
 /** A footer entry: without `href` it is shown as plain text, never as a dead link. */
 const footerLinkSchema = z.strictObject({ label: bilingualText, href: sitePath.optional() })
 
@@ -250,9 +273,61 @@ const cardPaymentSchema = z
     return z.NEVER
   })
 
-/** A figure is a whole number (shown with the grouping of each language) or a text shown as written ("15K+"). */
+/**
+ * The organisation's facts (docs/editing.md#les-chiffres-de-lassociation): each figure or date written once, here; pages and Markdown
+ * name them as `{{fact:<name>}}`. A year is shown as written, a count with the grouping of each language.
+ */
+export const FACT_KINDS = {
+  founded: 'year',
+  communes: 'count',
+  peopleServed: 'count',
+  boreholes: 'count',
+  healthWorkersTrained: 'count',
+  targetYear: 'year',
+  targetPeople: 'count',
+  targetHealthWorkers: 'count',
+} as const
+export type FactName = keyof typeof FACT_KINDS
+export const FACT_NAMES = Object.keys(FACT_KINDS) as FactName[]
+
+const factSchema = z.strictObject({
+  value: z.number().int('must be a whole number').nonnegative(),
+  label: bilingualText,
+})
+
+const factsSchema = z.strictObject(
+  Object.fromEntries(FACT_NAMES.map((name) => [name, factSchema])) as Record<FactName, typeof factSchema>,
+)
+
+/**
+ * `{{fact:<name>}}`: how a text names a fact (src/lib/facts.ts expands it). The name is read by `factNameOf`,
+ * not by a capture group: the build's bundler dropped the group from this pattern.
+ */
+export const FACT_REFERENCE = /\{\{fact:[A-Za-z]*\}\}/g
+
+/** The fact a reference names: `{{fact:founded}}` → `founded`. */
+export function factNameOf(reference: string): string {
+  return reference.slice('{{fact:'.length, -'}}'.length)
+}
+
+/** The names a text refers to that are not facts. */
+export function unknownFactNames(value: string): string[] {
+  return Array.from(value.match(FACT_REFERENCE) ?? [], factNameOf).filter(
+    (name) => !(FACT_NAMES as string[]).includes(name),
+  )
+}
+
+const factReference = text.superRefine((value, ctx) => {
+  for (const name of unknownFactNames(value))
+    ctx.addIssue({ code: 'custom', message: `"${name}" is not a fact: one of ${FACT_NAMES.join(', ')}` })
+})
+
+/**
+ * A figure is a fact (`{{fact:peopleServed}}`, the fact's own value), a whole number (shown with the grouping of
+ * each language) or a text shown as written ("15K+").
+ */
 const statTileSchema = z.strictObject({
-  value: z.union([z.number().int().nonnegative(), text]),
+  value: z.union([z.number().int().nonnegative(), factReference]),
   label: bilingualText,
   icon,
 })
@@ -322,7 +397,15 @@ export const settingsSchema = z.strictObject({
     fundedProjects: z.number().int().nonnegative(),
     tiles: z.array(statTileSchema).min(1),
   }),
-  copyrightYear: z.number().int().min(2000).max(2100),
+  facts: factsSchema,
+  /** The documents page: statutes, reports, accounts, newest first as listed. */
+  documents: z.array(documentSchema).min(1),
+  /** The three or four facts of the home page's band of key figures, in their order. */
+  homeFigures: z
+    .array(z.enum(FACT_NAMES))
+    .min(3, 'must list 3 or 4 facts')
+    .max(4, 'must list 3 or 4 facts')
+    .superRefine(uniqueBy((name) => name, 'fact')),
 })
 
 export type Settings = z.infer<typeof settingsSchema>
@@ -333,3 +416,5 @@ export type MobileMoneyOperator = z.infer<typeof mobileMoneySchema>
 export type BankTransfer = z.infer<typeof bankTransferSchema>
 export type CardPayment = z.infer<typeof cardPaymentSchema>
 export type StatTile = z.infer<typeof statTileSchema>
+export type Facts = z.infer<typeof factsSchema>
+export type SiteDocument = z.infer<typeof documentSchema>

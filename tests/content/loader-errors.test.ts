@@ -281,6 +281,34 @@ describe('settings validation', () => {
       'content/settings.yaml: field "mobileMoney[1]": USSD code "*126#" is listed twice',
     )
   })
+
+  it('names a document whose file is not in public/documents, on its line', async () => {
+    const files = await validContentFiles()
+    const settings = (files['settings.yaml'] ?? '').replace(
+      'fr: /documents/statuts-ahb.pdf',
+      'fr: /documents/absent.pdf',
+    )
+    await useContent({ ...files, 'settings.yaml': settings })
+    const error = (await rejectionOf(getSettings())) as ContentError
+    expect(error.message).toContain(
+      'content/settings.yaml: field "documents[0].files.fr": public/documents/absent.pdf does not exist',
+    )
+    expect(error.problems[0]?.line).toBe(
+      settings.split('\n').findIndex((line) => line.includes('/documents/absent.pdf')) + 1,
+    )
+  })
+
+  it('refuses a fact name that is no fact, in the settings and in a page', async () => {
+    const files = await validContentFiles()
+    const settings = (files['settings.yaml'] ?? '').replace("'{{fact:communes}}'", "'{{fact:villages}}'")
+    await useContent({ ...files, 'settings.yaml': settings })
+    expect((await rejectionOf(getSettings())).message).toContain('"villages" is not a fact')
+    const page = `${files['info/notre-vision.fr.md'] ?? ''}\nDepuis {{fact:fondation}}.\n`
+    await useContent({ ...files, 'info/notre-vision.fr.md': page })
+    expect((await rejectionOf(validateAllContent())).message).toContain(
+      'content/info/notre-vision.fr.md: "{{fact:fondation}}" names no fact',
+    )
+  })
 })
 
 describe('validateAllContent', () => {
@@ -294,8 +322,8 @@ describe('validateAllContent', () => {
     delete files['themes/acces-a-leau-potable.en.md']
     files['info/notre-vision.en.md'] = page(withField('info', 'icon', 'icon: Eye'))
     files['settings.yaml'] = (files['settings.yaml'] ?? '').replace(
-      'copyrightYear: 2025',
-      'copyrightYear: deux',
+      'fundedProjects: 10',
+      'fundedProjects: dix',
     )
     await useContent(files)
     const error = await rejectionOf(validateAllContent())
@@ -306,7 +334,7 @@ describe('validateAllContent', () => {
     expect(error.message).toContain('content/themes/acces-a-leau-potable.en.md: missing')
     expect(error.message).toContain('content/info/notre-vision.en.md: frontmatter field "icon"')
     expect(error.message).toContain(
-      'content/settings.yaml: field "copyrightYear": expected number, received string',
+      'content/settings.yaml: field "keyFigures.fundedProjects": expected number, received string',
     )
   })
 })

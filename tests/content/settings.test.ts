@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HISTORY_PAGE } from '../../server/seed/pages/history'
 import { getSettings, type Settings } from '../../src/data/server/content'
+import { formatFigure } from '../../src/lib/facts'
 
 // The site's routes without language prefix (docs/behaviour.md#routes); footer links may only point there
 // (docs/behaviour.md#links-to-existing-routes).
@@ -135,21 +136,29 @@ describe('content/settings.yaml', () => {
     expect(settings.cardPayment).toEqual({ provider: 'none' })
   })
 
-  it('has the key figures of the donation page and the copyright year', () => {
+  it('has the key figures of the donation page, two of them facts', () => {
     expect(settings.keyFigures.tiles.map((s) => [s.value, s.label.en])).toEqual([
       [10, 'Active projects'],
-      [85000, 'Beneficiaries'],
-      [10, 'Communes'],
+      ['{{fact:peopleServed}}', 'Beneficiaries'],
+      ['{{fact:communes}}', 'Communes'],
       [23, 'Partners'],
     ])
     expect(settings.keyFigures.fundedProjects).toBe(10)
-    expect(settings.copyrightYear).toBe(2025)
+  })
+
+  it('has the facts of the home page band, each labelled in both languages', () => {
+    expect(settings.homeFigures).toEqual(['peopleServed', 'boreholes', 'healthWorkersTrained', 'communes'])
+    for (const fact of Object.values(settings.facts)) expect(fact.label.fr).not.toBe(fact.label.en)
   })
 
   it('gives the same beneficiaries and communes as the history page of the reference back-end', () => {
     const history = HISTORY_PAGE.stats_items as unknown as { value: string; label: { en: string } }[]
     const figure = (label: string, items: { value: unknown; label: { en: string } }[]) =>
-      String(items.find((item) => item.label.en.toLowerCase() === label)?.value).replace(/\D/g, '')
+      formatFigure(
+        items.find((item) => item.label.en.toLowerCase() === label)?.value as string,
+        settings.facts,
+        'en',
+      ).replace(/\D/g, '')
     for (const label of ['beneficiaries', 'communes']) {
       expect(figure(label, settings.keyFigures.tiles), label).not.toBe('')
       expect(figure(label, settings.keyFigures.tiles), label).toBe(figure(label, history))

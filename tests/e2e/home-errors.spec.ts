@@ -224,7 +224,10 @@ test('ODD failure: a panel with a retry; no active section: the no-sections mess
   await expect(odd.getByText('Aucune section ODD n’est publiée pour le moment.')).toBeVisible()
 })
 
-test('a partner logo that fails to load is hidden', async ({ page, siteWithoutData: site }) => {
+test('a partner logo that fails to load is hidden, and the partner’s name shows in its place', async ({
+  page,
+  siteWithoutData: site,
+}) => {
   let failed = ''
   let withLogo = 0
   await page.route(/\/api\/partners\/$/, async (route) => {
@@ -257,6 +260,11 @@ test('a partner logo that fails to load is hidden', async ({ page, siteWithoutDa
   await expect.poll(sources).not.toContain(failed)
   expect(withLogo).toBeGreaterThan(1)
   expect(await sources()).toHaveLength(withLogo - 1)
+  // Its card stays, with the name set in type where the logo was.
+  const card = strip.locator('li').filter({ has: page.locator(`img[src$="${failed}"]`) })
+  await expect(card).toBeVisible()
+  await expect(card.locator('span')).toBeVisible()
+  expect((await card.locator('span').textContent())?.trim()).not.toBe('')
   // What the visitor sees: the broken logo takes no room, every other one is there.
   await expect(strip.locator(`img[src$="${failed}"]`)).toBeHidden()
   await expect(strip.locator('img:visible')).toHaveCount(withLogo - 1)

@@ -58,13 +58,10 @@ const WITHOUT_JS = [
   },
   { path: '/fr/carriere', h1: 'Carrière', h2: ['Le bénévolat à l’AHB', 'Quatre raisons de nous rejoindre'] },
   { path: '/en/carriere', h1: 'Careers', h2: ['Volunteering at AHB', 'Four reasons to join us'] },
-  { path: '/fr/documents', h1: 'Documents', h2: ['Page en construction', 'Nous joindre'] },
-  {
-    path: '/en/publications',
-    h1: 'Publications',
-    h2: ['Page under construction', 'Publications already available'],
-  },
-  { path: '/fr/projets', h1: 'Projets', h2: ['Page en construction', 'Nos domaines d’intervention'] },
+  { path: '/fr/documents', h1: 'Documents', h2: ['Documents à télécharger', 'Un document qui manque ?'] },
+  { path: '/en/documents', h1: 'Documents', h2: ['Documents to download', 'Missing a document?'] },
+  { path: '/en/publications', h1: 'Publications', h2: ['Our publications'] },
+  { path: '/fr/projets', h1: 'Projets', h2: ['Nos projets en cours', 'Nos domaines d’intervention'] },
 ]
 
 for (const { path, h1, h2 } of WITHOUT_JS) {
@@ -269,53 +266,43 @@ test('the careers page links to the rest of the site in its language', async ({ 
   await expect(main.locator('section[aria-labelledby="careers-reasons"] li h3')).toHaveCount(4)
 })
 
-for (const { path, browse } of [{ path: '/fr/documents', browse: '/fr/projets' }]) {
-  test(`${path} is under construction, with its links and contact details`, async ({ page }) => {
-    await page.goto(path)
-    await waitForApp(page)
-    const notice = page.locator('section[aria-labelledby="construction-title"]')
-    for (const href of ['/fr', '/fr/contact', '/fr/about', browse, '/fr/don']) {
-      await expect(notice.locator(`a[href="${href}"]`)).toBeVisible()
+// docs/behaviour.md#projects-publications-and-documents: each file of the settings, to download, with its
+// format and size; a document that exists only in the other language says so.
+for (const lang of ['fr', 'en'] as const) {
+  test(`/${lang}/documents lists the documents as files to download, with their format and size`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/documents`)
+    const links = page.locator('section[aria-labelledby="documents-list"] a[download]')
+    await expect(links).toHaveCount(4)
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute('href'))!
+      expect(href).toMatch(/^\/documents\/[a-z0-9-]+\.pdf$/)
+      const file = await page.request.get(href)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toBe('application/pdf')
+      const body = await file.body()
+      expect(body.subarray(0, 5).toString()).toBe('%PDF-')
+      // The size the link states is the file's, in kilobytes of the page's language.
+      const kb = (body.length / 1000).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', {
+        maximumFractionDigits: 1,
+      })
+      await expect(link).toContainText(`PDF, ${kb} ${lang === 'fr' ? 'Ko' : 'KB'}`)
+      expect(await link.getAttribute('hreflang')).toMatch(/^(fr|en)$/)
     }
-    const contact = page.locator('section[aria-labelledby="construction-contact"]')
-    await expect(contact.locator('a[href^="tel:"]')).toBeVisible()
-    await expect(contact.locator('a[href^="mailto:"]')).toBeVisible()
-    await expect(contact.getByText('Cotonou')).toBeVisible()
+    // The statutes exist in French only: the English page says so.
+    const statutes = links.filter({ hasText: lang === 'fr' ? 'Statuts' : 'Articles of association' })
+    if (lang === 'en') await expect(statutes).toContainText('in French')
+    else await expect(statutes).not.toContainText('en anglais')
   })
 }
 
-// docs/behaviour.md#real-content-before-the-notice: the real content first, the under-construction notice one
-// short line after it.
-for (const { path, browse, content } of [
-  {
-    path: '/fr/publications',
-    browse: '/fr/projets',
-    content: 'section[aria-labelledby="publications-available"]',
-  },
-  { path: '/fr/projets', browse: '/fr/actualites', content: 'section[aria-labelledby="projects-themes"]' },
+// The real content of these pages comes at once, with no notice that they are still being written.
+for (const { path, content } of [
+  { path: '/fr/publications', content: 'section[aria-labelledby="publications-list"]' },
+  { path: '/fr/projets', content: 'section[aria-labelledby="projects-list"]' },
+  { path: '/fr/documents', content: 'section[aria-labelledby="documents-list"]' },
 ]) {
-  test(`${path} shows its content first, then one line saying it is under construction, with its links and contact details`, async ({
-    page,
-  }) => {
-    await page.goto(path)
-    await waitForApp(page)
-    const notice = page.locator('aside[aria-labelledby="construction-title"]')
-    await expect(notice.getByRole('heading', { level: 2, name: 'Page en construction' })).toBeVisible()
-    for (const href of ['/fr', '/fr/contact', '/fr/about', browse, '/fr/don']) {
-      await expect(notice.locator(`a[href="${href}"]`)).toBeVisible()
-    }
-    await expect(notice.locator('a[href^="tel:"]')).toBeVisible()
-    await expect(notice.locator('a[href^="mailto:"]')).toBeVisible()
-    await expect(notice.getByText('Cotonou')).toBeVisible()
-    // No large box any more, and no contact card before the content.
-    await expect(page.locator('section[aria-labelledby="construction-title"]')).toHaveCount(0)
-    await expect(page.locator('section[aria-labelledby="construction-contact"]')).toHaveCount(0)
-    const contentBox = (await page.locator(content).boundingBox())!
-    const noticeBox = (await notice.boundingBox())!
-    expect(contentBox.y + contentBox.height).toBeLessThanOrEqual(noticeBox.y)
-    expect(noticeBox.height).toBeLessThan(100)
-  })
-
   test(`${path} on a phone: the first real content is within the first screen after the hero`, async ({
     page,
   }) => {
@@ -349,4 +336,16 @@ test('the projects page lists the five theme pages', async ({ page }) => {
   await themes.first().click()
   await expect(page).toHaveURL(/\/fr\/projets\/[a-z-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Projets')
+})
+
+test('the projects page lists the projects of content/, each leading to its page', async ({ page }) => {
+  await page.goto('/en/projets')
+  const projects = page.locator('section[aria-labelledby="projects-list"] h3 a')
+  await expect(projects).toHaveCount(3)
+  const hrefs = await projects.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs.sort()).toEqual(
+    ['high-5-transformer-benin', 'projets-acces-eau', 'projets-sante'].map((slug) => `/en/projet/${slug}`),
+  )
+  await projects.first().click()
+  await expect(page).toHaveURL(/\/en\/projet\/[a-z0-9-]+$/)
 })

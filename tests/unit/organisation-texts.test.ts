@@ -2,13 +2,14 @@ import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { UnderConstructionLine, UnderConstructionNotice } from '../../src/components/UnderConstructionNotice'
 import { I18nProvider } from '../../src/i18n/I18nProvider'
 import { LANGS, type Lang } from '../../src/i18n/languages'
 import { loadDictionary } from '../../src/i18n/translate'
 import { StrategicPlansSection } from '../../src/pages/About/StrategicPlansSection'
 import { ApplySection } from '../../src/pages/Careers/ApplySection'
 import { ExploreLinks } from '../../src/pages/Careers/ExploreLinks'
+import { DocumentList } from '../../src/pages/Documents/DocumentList'
+import { KeyFiguresBand } from '../../src/pages/Home/KeyFiguresBand'
 import { ReasonsSection } from '../../src/pages/Careers/ReasonsSection'
 import { VolunteeringSection } from '../../src/pages/Careers/VolunteeringSection'
 import { BankTransferSection } from '../../src/pages/Donate/BankTransferSection'
@@ -31,8 +32,22 @@ const BLOCKS: Record<string, ComponentType> = {
   ReasonsSection,
   ExploreLinks,
   ApplySection: () => createElement(ApplySection, { contact }),
-  UnderConstructionNotice: () => createElement(UnderConstructionNotice, { contact, browse: 'news' }),
-  UnderConstructionLine: () => createElement(UnderConstructionLine, { contact, browse: 'projects' }),
+  KeyFiguresBand: () =>
+    createElement(KeyFiguresBand, { figures: [{ value: '85 000', label: 'Personnes touchées' }] }),
+  DocumentList: () =>
+    createElement(DocumentList, {
+      documents: [
+        {
+          title: 'Statuts',
+          description: 'Les statuts de l’association.',
+          date: '2022-06-18',
+          href: '/documents/statuts-ahb.pdf',
+          fileLang: 'fr',
+          format: 'PDF',
+          bytes: 2393,
+        },
+      ],
+    }),
   EngagementSection: () =>
     createElement(EngagementSection, {
       data: {
@@ -61,7 +76,7 @@ function render(lang: Lang, block: ComponentType): string {
 }
 
 const KEY =
-  /\b(?:about|mission|history|team|careers|contact|contactInfo|donate|construction|static|projects|nav|state)\.[a-zA-Z]+/
+  /\b(?:about|mission|history|team|careers|contact|contactInfo|donate|documents|home|static|projects|nav|state)\.[a-zA-Z]+/
 
 beforeAll(async () => {
   await Promise.all(LANGS.map((lang) => loadDictionary(lang)))
@@ -79,7 +94,10 @@ describe.each(LANGS)('dictionary-only blocks in %s', (lang) => {
     const html = Object.values(BLOCKS)
       .map((block) => render(lang, block))
       .join('')
-    const internal = Array.from(html.matchAll(/href="(\/[^"]*)"/g), (match) => match[1]!)
+    // Pages, not files: a document to download has one address whatever the language.
+    const internal = Array.from(html.matchAll(/href="(\/[^"]*)"/g), (match) => match[1]!).filter(
+      (href) => !/\.pdf$/.test(href),
+    )
     expect(internal.length).toBeGreaterThan(0)
     expect(internal.filter((href) => href !== `/${lang}` && !href.startsWith(`/${lang}/`))).toEqual([])
   })

@@ -30,8 +30,8 @@ export const ABOUT_PAGE: Record<string, BilingualValue> = {
     {
       title: { fr: 'Eau potable', en: 'Safe water' },
       objectif: {
-        fr: 'Desservir 60 000 personnes supplémentaires en eau potable d’ici 2026.',
-        en: 'Supply safe water to 60,000 more people by 2026.',
+        fr: 'Changer durablement la vie de 100 000 personnes d’ici 2026, à commencer par l’eau potable.',
+        en: 'Bring lasting change to the lives of 100,000 people by 2026, starting with safe water.',
       },
       actions: [
         { fr: 'Construire et réhabiliter des forages', en: 'Build and rehabilitate boreholes' },
@@ -43,8 +43,8 @@ export const ABOUT_PAGE: Record<string, BilingualValue> = {
     {
       title: { fr: 'Santé communautaire', en: 'Community health' },
       objectif: {
-        fr: 'Former 300 relais communautaires et équiper 20 centres de santé.',
-        en: 'Train 300 community health volunteers and equip 20 health centres.',
+        fr: 'Porter à 500 le nombre de relais communautaires formés d’ici 2026 et équiper 20 centres de santé.',
+        en: 'Bring the number of trained community health workers to 500 by 2026 and equip 20 health centres.',
       },
       actions: [
         { fr: 'Prévenir le paludisme', en: 'Prevent malaria' },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { asciiSlug } from '../../lib/ascii-slug'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
 import rehypeStringify from 'rehype-stringify'
@@ -11,9 +11,13 @@ import { unified } from 'unified'
 import type { z } from 'zod'
 import { LANGS, type Lang } from '../../i18n/languages'
 import { frenchTypography } from '../../i18n/typography'
+import { expandFacts } from '../../lib/facts'
 import {
   COLLECTIONS,
+  FACT_NAMES,
   frontmatterSchemas,
+  unknownFactNames,
+  type Facts,
   settingsSchema,
   type Collection,
   type ContentEntry,
@@ -297,8 +301,13 @@ async function loadPage<C extends Collection>(
 
   // gray-matter's frontmatter text starts with the end of the opening --- line: its lines are the file's.
   const locate = yamlLocator(parsed.matter)
-  const result = frontmatterSchemas[collection].safeParse(parsed.data)
+  const facts = await factsOfSettings()
+  const result = frontmatterSchemas[collection].safeParse(withFacts(parsed.data, facts, lang))
   const problems = result.success ? [] : issueProblems(name, 'frontmatter field', result.error.issues, locate)
+  for (const unknown of unknownFactNames(raw))
+    problems.push(
+      problem(name, `"{{fact:${unknown}}}" names no fact; the facts are ${FACT_NAMES.join(', ')}`),
+    )
   if (result.success && !existsSync(path.join(publicDir(), result.data.image))) {
     problems.push(
       problem(
@@ -308,7 +317,7 @@ async function loadPage<C extends Collection>(
       ),
     )
   }
-  const { html, headings } = await renderMarkdown(parsed.content, lang)
+  const { html, headings } = await renderMarkdown(withFacts(parsed.content, facts, lang), lang)
   if (BODY_REQUIRED[collection] && parsed.content.trim() === '') {
     problems.push(problem(name, 'the page has no text after its frontmatter'))
   }
@@ -430,6 +439,31 @@ async function loadCollection<C extends Collection>(collection: C): Promise<Load
   return { slugs: sortSlugs(collection, pages), pages }
 }
 
+/** The size in bytes of a file of the public folder, named by its site path (/documents/statuts-ahb.pdf). */
+export async function publicFileSize(sitePath: string): Promise<number> {
+  return (await stat(path.join(publicDir(), sitePath))).size
+}
+
+/** The settings' facts, or null when the settings are broken (their own problems say why). */
+async function factsOfSettings(): Promise<Facts | null> {
+  return getSettings().then(
+    (settings) => settings.facts,
+    () => null,
+  )
+}
+
+/** Every text of a page (its Markdown, its frontmatter's strings) with its facts written out. */
+function withFacts<T>(value: T, facts: Facts | null, lang: Lang): T {
+  if (!facts) return value
+  if (typeof value === 'string') return expandFacts(value, facts, lang) as T
+  if (Array.isArray(value)) return value.map((item) => withFacts(item, facts, lang)) as T
+  if (value !== null && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withFacts(item, facts, lang)]),
+    ) as T
+  return value
+}
+
 async function loadSettings(): Promise<Settings> {
   const file = path.join(contentDir(), 'settings.yaml')
   const name = shown(file)
@@ -447,6 +481,22 @@ async function loadSettings(): Promise<Settings> {
   }
   const result = settingsSchema.safeParse(yaml.data)
   if (!result.success) throw new ContentError(issueProblems(name, 'field', result.error.issues, yaml.locate))
+  const missing = result.data.documents.flatMap(({ files }, index) =>
+    Object.entries(files).flatMap(([lang, file]) =>
+      file && !existsSync(path.join(publicDir(), file))
+        ? [
+            problem(
+              name,
+              `field "documents[${index}].files.${lang}": public${file} does not exist`,
+              yaml.locate(['documents', index, 'files', lang]),
+            ),
+          ]
+        : [],
+    ),
+  )
+  for (const unknown of unknownFactNames(raw))
+    missing.push(problem(name, `"{{fact:${unknown}}}" names no fact; the facts are ${FACT_NAMES.join(', ')}`))
+  if (missing.length > 0) throw new ContentError(missing)
   // Its French (every `fr` text or list) gets French typography, as the pages' texts do.
   return typesetFrenchParts(result.data)
 }

@@ -1,18 +1,54 @@
-import { contactSummaryLoader } from '../../components/contact-summary-loader'
-import { useBuildData } from '../../data/build-loader'
+import { Mail } from 'lucide-react'
 import { PageFrame } from '../../components/PageFrame'
-import { UnderConstructionNotice } from '../../components/UnderConstructionNotice'
+import { SectionHeading } from '../../components/SectionHeading'
+import { buildLoader, useBuildData } from '../../data/build-loader'
+import { useI18n } from '../../i18n/I18nProvider'
+import { DocumentList } from './DocumentList'
+import { toDocumentViews } from './documents-data'
 
-export const loader = contactSummaryLoader
+export const loader = buildLoader(async ({ lang, settings, content }) => {
+  const [read, { publicFileSize }] = await Promise.all([settings(), content()])
+  return { documents: await toDocumentViews(read, lang, publicFileSize), email: read.contact.email }
+})
 
 /**
- * docs/behaviour.md#projects-publications-and-documents: the documents page, until the documents are online.
+ * docs/behaviour.md#projects-publications-and-documents: the statutes, accounts and reports of the settings,
+ * each a file to download with its format and size, then where to ask for another.
  */
 export function Component() {
-  const contact = useBuildData<typeof loader>()
+  const { t } = useI18n()
+  const data = useBuildData<typeof loader>()
   return (
     <PageFrame id="documents">
-      <UnderConstructionNotice contact={contact} browse="projects" />
+      <div className="container space-y-10 py-10 sm:py-12">
+        {data && data.documents.length > 0 ? (
+          <section aria-labelledby="documents-list">
+            <SectionHeading
+              id="documents-list"
+              title={t('documents.listTitle')}
+              intro={t('documents.listSubtitle')}
+            />
+            <div className="mt-8">
+              <DocumentList documents={data.documents} />
+            </div>
+          </section>
+        ) : null}
+        {data ? (
+          <aside aria-labelledby="documents-ask" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
+            <h2 id="documents-ask" className="text-xl font-bold text-slate-900">
+              {t('documents.askTitle')}
+            </h2>
+            <p className="mt-2 text-slate-700">{t('documents.askText')}</p>
+            <a
+              href={`mailto:${data.email}`}
+              className="focus-ring tap-target mt-3 gap-2 rounded font-semibold text-brand-800 underline"
+            >
+              <Mail aria-hidden="true" size={18} />
+              {data.email}
+            </a>
+          </aside>
+        ) : null}
+      </div>
     </PageFrame>
   )
 }

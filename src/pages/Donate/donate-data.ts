@@ -1,11 +1,7 @@
+import { formatFigure } from '../../lib/facts'
 import { formatNumber } from '../../lib/numbers'
 import type { Lang } from '../../i18n/languages'
 import type { Settings } from '../../schemas/content'
-
-/** A whole number with the grouping of the language (85 000, 85,000); a text figure as written. */
-export function formatFigure(value: number | string, lang: Lang): string {
-  return typeof value === 'number' ? formatNumber(value, lang) : value
-}
 
 /** What the donation page shows of the settings, in the page's language (its route data holds no other). */
 export function toDonateData(
@@ -15,10 +11,11 @@ export function toDonateData(
     bankTransfer,
     cardPayment,
     keyFigures,
+    facts,
     contact,
   }: Pick<
     Settings,
-    'mobileMoney' | 'donationAmounts' | 'bankTransfer' | 'cardPayment' | 'keyFigures' | 'contact'
+    'mobileMoney' | 'donationAmounts' | 'bankTransfer' | 'cardPayment' | 'keyFigures' | 'facts' | 'contact'
   >,
   lang: Lang,
 ) {
@@ -32,10 +29,10 @@ export function toDonateData(
     cardPayment,
     /** Where a donor by transfer asks for a receipt. */
     email: contact.email,
-    fundedProjects: formatFigure(keyFigures.fundedProjects, lang),
+    fundedProjects: formatFigure(keyFigures.fundedProjects, facts, lang),
     figures: keyFigures.tiles.map(({ label, value, icon }) => ({
       icon,
-      value: formatFigure(value, lang),
+      value: formatFigure(value, facts, lang),
       label: label[lang],
     })),
   }

@@ -1,30 +1,31 @@
 import { HOME_BLOCK } from './home-block'
 import { Handshake } from 'lucide-react'
-import { FALLBACK_ATTR, HIDE } from '../../client/image-fallback'
+import { FALLBACK_ATTR, FALLBACK_BOX_ATTR, HIDE } from '../../client/image-fallback'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { PartnerView } from './home-data'
 import { Skeletons } from './Skeletons'
 
 /**
- * A partner's logo; one that is missing or fails to load is hidden (docs/behaviour.md#images), not replaced:
- * a broken one by src/client/image-fallback.ts.
+ * A partner as a wordmark: its name set in type, with its logo over it when there is one. A logo that fails
+ * to load is hidden (docs/behaviour.md#images, src/client/image-fallback.ts) and the name shows in its place.
  */
-function PartnerLogo({ partner }: { partner: PartnerView }) {
-  if (!partner.logo) return null
+function PartnerMark({ partner }: { partner: PartnerView }) {
   return (
-    // Two to a row on a phone (160 px boxes left one a row there).
-    <li className="flex h-16 w-[9.5rem] items-center justify-center rounded-xl bg-white p-2 shadow-sm sm:h-20 sm:w-40 sm:p-3">
-      <img
-        src={partner.logo.src}
-        alt={partner.name}
-        width={partner.logo.width ?? 160}
-        height={partner.logo.height ?? 64}
-        loading="lazy"
-        decoding="async"
-        {...{ [FALLBACK_ATTR]: HIDE }}
-        className="h-full w-full object-contain"
-      />
+    <li className="relative flex h-20 items-center justify-center overflow-hidden rounded-xl bg-white px-3 text-center shadow-sm ring-1 ring-slate-200">
+      <span className="text-balance text-sm font-bold leading-tight text-slate-800">{partner.name}</span>
+      {partner.logo ? (
+        <img
+          src={partner.logo.src}
+          alt=""
+          width={partner.logo.width ?? 160}
+          height={partner.logo.height ?? 64}
+          loading="lazy"
+          decoding="async"
+          {...{ [FALLBACK_ATTR]: HIDE, [FALLBACK_BOX_ATTR]: 'img' }}
+          className="absolute inset-0 h-full w-full bg-white object-contain p-1"
+        />
+      ) : null}
     </li>
   )
 }
@@ -51,7 +52,7 @@ function BecomePartner({ heading }: { heading: 'h2' | 'h3' }) {
 }
 
 /**
- * Block 9 of docs/behaviour.md#home: the partners' logos and the call to become one. The strip is hidden when
+ * Block 9 of docs/behaviour.md#home: the partners' wordmarks and the call to become one. The strip is hidden when
  * the partners fail or there are none; the call stays.
  */
 export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
@@ -61,11 +62,11 @@ export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
   )
 
   let strip = null
-  if (state === 'ready' && data && data.some((partner) => partner.logo)) {
+  if (state === 'ready' && data && data.length > 0) {
     strip = (
-      <ul className="flex flex-wrap items-center justify-center gap-3 sm:gap-4" data-partners="">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-partners="">
         {data.map((partner) => (
-          <PartnerLogo key={partner.id} partner={partner} />
+          <PartnerMark key={partner.id} partner={partner} />
         ))}
       </ul>
     )
@@ -73,8 +74,8 @@ export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
     strip = (
       <Skeletons
         count={6}
-        className="flex flex-wrap justify-center gap-4"
-        itemClassName="h-20 w-40 rounded-xl"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        itemClassName="h-20 rounded-xl"
       />
     )
   }

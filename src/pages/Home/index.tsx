@@ -15,12 +15,20 @@ import { PartnersBlock } from './PartnersBlock'
 import { ProjectsBlock } from './ProjectsBlock'
 import { StrategiesBlock } from './StrategiesBlock'
 import { VideoBlock } from './VideoBlock'
+import { KeyFiguresBand } from './KeyFiguresBand'
+import { homeKeyFigures, type KeyFigureView } from './key-figures'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { EventView, HomeData } from './home-data'
 
-/** Build time only: each block's data from the API snapshots, null for a block whose snapshot is missing. */
-export const loader = buildLoader<HomeData>(async ({ snapshot, lang }) =>
-  (await import('./load-home-data')).loadHomeData(lang, snapshot),
+/**
+ * Build time only: each block's data from the API snapshots, null for a block whose snapshot is missing; the
+ * key figures from the settings.
+ */
+export const loader = buildLoader<HomeData & { keyFigures: KeyFigureView[] }>(
+  async ({ snapshot, lang, settings }) => ({
+    ...(await (await import('./load-home-data')).loadHomeData(lang, snapshot)),
+    keyFigures: homeKeyFigures(await settings(), lang),
+  }),
 )
 
 const NO_DATA: HomeData = {
@@ -59,7 +67,8 @@ function eventsData(events: EventView[] | null, organizer: string) {
 export function Component() {
   const { t } = useI18n()
   // Without loader data, every block is an island that fetches its own at run time.
-  const data = useBuildData<typeof loader>() ?? NO_DATA
+  const built = useBuildData<typeof loader>()
+  const data = built ?? NO_DATA
   return (
     <div>
       <PageMeta title={t('page.home.title')} description={t('page.home.description')} />
@@ -89,6 +98,7 @@ export function Component() {
         when="load"
         hydrate={!data.slides}
       />
+      <KeyFiguresBand figures={built?.keyFigures ?? null} />
       <Island
         name="VideoBlock"
         component={VideoBlock}

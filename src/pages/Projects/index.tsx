@@ -1,16 +1,20 @@
-import { contactSummary } from '../../components/contact-summary'
 import { PageFrame } from '../../components/PageFrame'
-import { UnderConstructionLine } from '../../components/UnderConstructionNotice'
 import { buildLoader, useBuildData } from '../../data/build-loader'
+import { ProjectList, type ProjectSummary } from './ProjectList'
 import { ThemeList, type ThemeSummary } from './ThemeList'
 
-export const loader = buildLoader(async ({ lang, settings, content }) => {
-  const [contact, themes] = await Promise.all([
-    settings(),
-    content().then(({ listEntries }) => listEntries('themes', lang)),
-  ])
+export const loader = buildLoader(async ({ lang, content }) => {
+  const { listEntries } = await content()
+  const [projects, themes] = await Promise.all([listEntries('projects', lang), listEntries('themes', lang)])
   return {
-    contact: contactSummary(contact),
+    projects: projects.map(({ slug, data }): ProjectSummary => ({
+      slug,
+      title: data.title,
+      description: data.description,
+      image: data.image,
+      icon: data.icon,
+      color: data.color,
+    })),
     themes: themes.map(({ slug, data }): ThemeSummary => ({
       slug,
       title: data.title,
@@ -23,16 +27,16 @@ export const loader = buildLoader(async ({ lang, settings, content }) => {
 })
 
 /**
- * The projects list: the five theme pages (docs/behaviour.md#project-theme-pages) first, then the
- * under-construction notice as one line (docs/behaviour.md#real-content-before-the-notice).
+ * The projects list (docs/behaviour.md#projects-publications-and-documents): the projects of `content/projects`,
+ * then the five theme pages (docs/behaviour.md#project-theme-pages).
  */
 export function Component() {
   const data = useBuildData<typeof loader>()
   return (
     <PageFrame id="projects">
-      <div className="container space-y-10 py-10 sm:py-12">
+      <div className="container space-y-14 py-10 sm:py-12">
+        {data && data.projects.length > 0 ? <ProjectList projects={data.projects} /> : null}
         {data && data.themes.length > 0 ? <ThemeList themes={data.themes} /> : null}
-        <UnderConstructionLine contact={data?.contact ?? null} browse="news" />
       </div>
     </PageFrame>
   )

@@ -2,7 +2,8 @@ import { ExternalLink, Mail } from 'lucide-react'
 import { RichText } from '../../components/RichText'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
-import { FALLBACK_IMAGES } from '../../components/fallback-images'
+import { FALLBACK_BOX_ATTR, HIDE } from '../../client/image-fallback'
+import { avatarColour, initialsOf } from '../../lib/initials'
 import { useI18n } from '../../i18n/I18nProvider'
 import { localText } from '../../i18n/localize'
 import type { TeamMember } from '../../schemas/api'
@@ -16,15 +17,29 @@ export function MemberCard({ member }: { member: TeamMember }) {
   const bio = localText(member.bio, lang)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <SmartImage
-        image={member.image}
-        fallback={FALLBACK_IMAGES.placeholder}
-        sizes={IMAGE_SIZES.cardGrid}
-        alt={t('team.photoAlt', { name })}
-        width={400}
-        height={400}
-        className="aspect-square h-auto w-full bg-slate-100 object-cover"
-      />
+      {/* The initials stand behind the photo: shown when there is none, or when it fails and is hidden
+          (src/client/image-fallback.ts). */}
+      <div className="relative aspect-square w-full">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center text-7xl font-extrabold tracking-wide text-white"
+          style={{ backgroundColor: avatarColour(name) }}
+        >
+          {initialsOf(name)}
+        </div>
+        {member.image ? (
+          <SmartImage
+            image={member.image}
+            fallback={HIDE}
+            {...{ [FALLBACK_BOX_ATTR]: 'img' }}
+            sizes={IMAGE_SIZES.cardGrid}
+            alt={t('team.photoAlt', { name })}
+            width={400}
+            height={400}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-slate-900">{name}</h3>
         {position.text ? (

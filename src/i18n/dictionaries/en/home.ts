@@ -17,6 +17,9 @@ export default {
   'hero.displayError': 'Display error: unable to load the current slide.',
   'hero.cannotLoadSlide': 'Go to the next slide or reload the page.',
 
+  'home.figures.title': 'AHB in figures',
+  'home.figures.more': 'Our history and results',
+
   'home.video.title': 'AHB in pictures',
   'home.video.text':
     'A few minutes to meet our teams and the communities we work with, from the boreholes of Atacora to the health centres of the coast.',

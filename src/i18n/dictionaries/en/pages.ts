@@ -27,7 +27,7 @@ export default {
   'page.career.subtitle': 'Get involved with us: volunteering, assignments and jobs.',
   'page.career.description': 'Volunteering and careers at AHB: why join us and how to apply.',
   'page.documents.title': 'Documents',
-  'page.documents.subtitle': 'Our reference documents will soon be available here.',
+  'page.documents.subtitle': 'Our articles, accounts and reports, to download.',
   'page.documents.description': 'Reference documents of AHB.',
   'page.news.title': 'News',
   'page.news.pageTitle': 'News, page {page}',

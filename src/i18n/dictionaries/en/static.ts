@@ -1,13 +1,21 @@
 import type fr from '../fr/static'
 
 export default {
-  'construction.title': 'Page under construction',
-  'construction.text':
-    'We are carefully preparing this section; it will be online soon. In the meantime, you will find the essentials of our work on the pages below.',
-  'construction.short': 'More is coming to this section soon. See also:',
-  'construction.linksLabel': 'Available pages',
-  'construction.contactTitle': 'Reach us',
-  'construction.publicationsTitle': 'Publications already available',
+  'publications.listTitle': 'Our publications',
+  'projects.listTitle': 'Our current projects',
+  'projects.listSubtitle': 'Programmes run with the communes, monitored and reported on every year.',
+  'documents.listTitle': 'Documents to download',
+  'documents.listSubtitle':
+    'Our articles of association, certified accounts and reports, as we present them to our donors and partners.',
+  'documents.download': 'Download: {title}',
+  'documents.file': '{format}, {size}',
+  'documents.inOtherLanguage': 'in French',
+  'documents.published': 'Published on {date}',
+  'documents.sizeKb': '{size} KB',
+  'documents.sizeMb': '{size} MB',
+  'documents.askTitle': 'Missing a document?',
+  'documents.askText':
+    'Write to us: we answer every request for information about our accounts and our work.',
 
   'projects.themesTitle': 'Our areas of work',
   'projects.themesSubtitle': 'Five areas to improve the lives of families in Benin for good.',

@@ -19,6 +19,9 @@ export default {
   'hero.displayError': "Erreur d'affichage : impossible de charger la diapositive actuelle.",
   'hero.cannotLoadSlide': 'Passez à la diapositive suivante ou rechargez la page.',
 
+  'home.figures.title': 'L’AHB en chiffres',
+  'home.figures.more': 'Notre histoire et nos résultats',
+
   'home.video.title': 'L’AHB en images',
   'home.video.text':
     'Quelques minutes pour rencontrer nos équipes et les communautés avec lesquelles nous agissons, des forages de l’Atacora aux centres de santé du littoral.',

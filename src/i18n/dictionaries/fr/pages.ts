@@ -26,7 +26,7 @@ export default {
   'page.career.subtitle': 'Engagez-vous à nos côtés : bénévolat, missions et emplois.',
   'page.career.description': "Bénévolat et carrières à l'AHB : pourquoi nous rejoindre et comment postuler.",
   'page.documents.title': 'Documents',
-  'page.documents.subtitle': 'Nos documents de référence seront bientôt disponibles ici.',
+  'page.documents.subtitle': 'Nos statuts, nos comptes et nos rapports, à télécharger.',
   'page.documents.description': "Documents de référence de l'AHB.",
   'page.news.title': 'Actualités',
   'page.news.pageTitle': 'Actualités, page {page}',

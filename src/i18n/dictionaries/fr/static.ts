@@ -1,12 +1,20 @@
-/** Texts of the under-construction pages, the pages of `content/` and the hero slide page. */
+/** Texts of the projects, publications and documents pages, the pages of `content/` and the hero slide page. */
 export default {
-  'construction.title': 'Page en construction',
-  'construction.text':
-    'Nous préparons cette rubrique avec soin ; elle sera bientôt en ligne. En attendant, vous trouverez l’essentiel de nos actions dans les pages ci-dessous.',
-  'construction.short': 'Cette rubrique s’enrichit bientôt. Voir aussi :',
-  'construction.linksLabel': 'Pages disponibles',
-  'construction.contactTitle': 'Nous joindre',
-  'construction.publicationsTitle': 'Publications déjà disponibles',
+  'publications.listTitle': 'Nos publications',
+  'projects.listTitle': 'Nos projets en cours',
+  'projects.listSubtitle': 'Des programmes conduits avec les communes, suivis et publiés chaque année.',
+  'documents.listTitle': 'Documents à télécharger',
+  'documents.listSubtitle':
+    'Nos statuts, nos comptes certifiés et nos rapports, tels que nous les présentons à nos donateurs et à nos partenaires.',
+  'documents.download': 'Télécharger : {title}',
+  'documents.file': '{format}, {size}',
+  'documents.inOtherLanguage': 'en anglais',
+  'documents.published': 'Publié le {date}',
+  'documents.sizeKb': '{size} Ko',
+  'documents.sizeMb': '{size} Mo',
+  'documents.askTitle': 'Un document qui manque ?',
+  'documents.askText':
+    'Écrivez-nous : nous répondons à toute demande d’information sur nos comptes et nos actions.',
 
   'projects.themesTitle': "Nos domaines d'intervention",
   'projects.themesSubtitle': 'Cinq domaines pour améliorer durablement la vie des familles béninoises.',
