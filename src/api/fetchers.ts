@@ -29,7 +29,8 @@ import {
 } from '../schemas/paths'
 import { apiGet, apiPost, isAbortError } from './client'
 import { NEWS_PAGE_SIZE } from './news-page-size'
-import type { ArticlesPage, CommentPage } from './parsing'
+import type { CommentPage } from './comment-parsing'
+import type { ArticlesPage } from './parsing'
 
 /**
  * One function per call of docs/behaviour.md#endpoints made in the browser. Each parses the answer with the
@@ -43,6 +44,14 @@ let parsingModule: Promise<typeof import('./parsing')> | null = null
 function parsing(): Promise<typeof import('./parsing')> {
   parsingModule ??= import('./parsing')
   return parsingModule
+}
+
+// Comments are read and posted by the article's live parts: their validation is a chunk of its own, without
+// the sanitizer, known translations and typography of parsing.ts (comment-parsing.ts).
+let commentParsingModule: Promise<typeof import('./comment-parsing')> | null = null
+function commentParsing(): Promise<typeof import('./comment-parsing')> {
+  commentParsingModule ??= import('./comment-parsing')
+  return commentParsingModule
 }
 
 async function getList<N extends SnapshotName>(
@@ -135,7 +144,7 @@ export async function fetchArticleBySlug(slug: string, signal?: AbortSignal): Pr
 export async function fetchComments(articleId: number, signal?: AbortSignal): Promise<Comment[]> {
   const [body, { parseComments }] = await Promise.all([
     apiGet(articleCommentsPath(articleId), undefined, { signal }),
-    parsing(),
+    commentParsing(),
   ])
   return parseComments(body)
 }
@@ -151,7 +160,7 @@ export async function fetchCommentPage(
 ): Promise<CommentPage> {
   const [body, { parseCommentPage }] = await Promise.all([
     apiGet(articleCommentsPath(articleId), { page, page_size: COMMENT_PAGE_SIZE }, { signal }),
-    parsing(),
+    commentParsing(),
   ])
   return parseCommentPage(body)
 }
@@ -196,7 +205,7 @@ export async function postComment(
   signal?: AbortSignal,
   formToken?: string,
 ): Promise<CreatedComment> {
-  const { commentBody, parseCreatedComment } = await parsing()
+  const { commentBody, parseCreatedComment } = await commentParsing()
   const body = commentBody(input)
   const answer = await apiPost(
     PATHS.comments,

@@ -1,16 +1,6 @@
 import '../lib/zod-without-eval'
 import { sanitizeRichTextInBrowser } from '../lib/html/sanitize-browser'
-import {
-  type Article,
-  type Comment,
-  type CommentInput,
-  type CommentPostBody,
-  type HeroSlide,
-  articleSchema,
-  commentInputSchema,
-  commentSchema,
-  heroSlideSchema,
-} from '../schemas/api'
+import { type Article, type HeroSlide, articleSchema, heroSlideSchema } from '../schemas/api'
 import { prepareRecordTexts } from '../i18n/record-texts'
 import { ENDPOINTS, type SnapshotData, type SnapshotName } from '../schemas/endpoints'
 import { resolveImageSources } from '../schemas/images'
@@ -22,7 +12,6 @@ import {
   parseList,
   parseObject,
 } from '../schemas/parse'
-import { type CommentPage, parseCommentPageBody } from '../schemas/comment-page'
 import { ApiError } from './client'
 import { API_BASE } from './config'
 
@@ -82,40 +71,10 @@ export function parseArticle(body: unknown): Article {
   return parseOne('article', () => parseObject('article', articleSchema, body, PARSE))
 }
 
-export function parseComments(body: unknown): Comment[] {
-  const parsed = parseList('comments', commentSchema, body, PARSE)
-  warnDropped('comments', parsed.dropped)
-  return parsed.records
-}
-
-export type { CommentPage } from '../schemas/comment-page'
-
-export function parseCommentPage(body: unknown): CommentPage {
-  const { page, dropped } = parseCommentPageBody(body, PARSE)
-  warnDropped('comments', dropped)
-  return page
-}
-
-/** The comment the back-end created, or null when its answer does not describe one. */
-export function parseCreatedComment(body: unknown): Comment | null {
-  const result = commentSchema.safeParse(body)
-  return result.success ? result.data : null
-}
-
-/** The POST body; an incomplete form gives the same kind of error as the back-end's validation (400, per field). */
-export function commentBody(input: CommentInput): CommentPostBody {
-  const result = commentInputSchema.safeParse(input)
-  if (result.success) return result.data
-  const fields: Record<string, string> = {
-    visitorName: 'visitor_name',
-    visitorEmail: 'visitor_email',
-    content: 'content',
-    article: 'article',
-  }
-  const errors: Record<string, string[]> = {}
-  for (const issue of result.error.issues) {
-    const field = fields[String(issue.path[0])] ?? String(issue.path[0])
-    ;(errors[field] ??= []).push(issue.message)
-  }
-  throw new ApiError(400, 'Invalid comment', { errors })
-}
+export {
+  commentBody,
+  parseCommentPage,
+  parseComments,
+  parseCreatedComment,
+  type CommentPage,
+} from './comment-parsing'

@@ -19,6 +19,7 @@ const LAZY_ONLY = [
   'zod',
   'dompurify',
   'src/api/parsing.ts',
+  'src/api/comment-parsing.ts',
   'src/schemas/api.ts',
   'src/lib/html/sanitize-browser.ts',
 ]
@@ -34,5 +35,21 @@ describe('lazy loading of the validation code', () => {
     const source = readFileSync(path.join(root, 'src/api/fetchers.ts'), 'utf8')
     expect(source).toMatch(/import\('\.\/parsing'\)/)
     expect(moduleGraph(['src/api/parsing.ts']).has('zod')).toBe(true)
+  })
+
+  it("validates comments without the sanitizer, known translations and typography of the records' parsing", () => {
+    const source = readFileSync(path.join(root, 'src/api/fetchers.ts'), 'utf8')
+    expect(source).toMatch(/import\('\.\/comment-parsing'\)/)
+    const graph = eagerGraph(['src/api/comment-parsing.ts'])
+    expect(graph.has('zod')).toBe(true)
+    for (const heavy of [
+      'dompurify',
+      'src/lib/html/sanitize-browser.ts',
+      'src/i18n/known-translations.ts',
+      'src/i18n/typography.ts',
+      'src/i18n/record-texts.ts',
+      'src/api/parsing.ts',
+    ])
+      expect(graph.has(heavy), heavy).toBe(false)
   })
 })
