@@ -1,37 +1,32 @@
 import { HOME_BLOCK } from './home-block'
 import { ArrowRight } from 'lucide-react'
 import { EmptyState } from '../../components/states'
-import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { paths } from '../../app/paths'
 import { ArticleCard } from '../../components/ArticleCard'
 import type { ArticleCardView } from '../../components/article-card-view'
-import { HOME_LIMITS } from './home-limits'
 import { SectionHeading } from '../../components/SectionHeading'
-import { Skeletons } from './Skeletons'
 
 /**
- * Block 7 of docs/behaviour.md#home: the 6 latest articles. Failure or none: the list is empty and says so.
+ * Block 7 of docs/behaviour.md#home: the 6 latest articles. None, or none in the build: the list is empty and
+ * says so.
  */
 export function ArticlesBlock({ initial }: { initial: ArticleCardView[] | null }) {
-  const { t, to, lang } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) =>
-    (await import('./live-data')).fetchLatestArticleViews(HOME_LIMITS.articles, lang, signal),
-  )
+  const { t, to } = useI18n()
+  const state = initial === null ? 'unavailable' : initial.length ? 'ready' : 'empty'
 
   let body
-  if (state === 'ready' && data) {
+  if (initial?.length) {
     body = (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {data.map((article) => (
+        {initial.map((article) => (
           <li key={article.id}>
             <ArticleCard article={article} look="home" readMore={t('home.articles.readMore')} />
           </li>
         ))}
       </ul>
     )
-  } else if (state === 'loading') body = <Skeletons count={3} itemClassName="h-96 rounded-2xl" />
-  else body = <EmptyState title={t('home.articles.empty')} />
+  } else body = <EmptyState title={t('home.articles.empty')} />
 
   return (
     <section aria-labelledby="home-articles-title" {...HOME_BLOCK}>

@@ -1,10 +1,8 @@
 import { HOME_BLOCK } from './home-block'
 import { Handshake } from 'lucide-react'
 import { FALLBACK_ATTR, HIDE } from '../../client/image-fallback'
-import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { PartnerView } from './home-data'
-import { Skeletons } from './Skeletons'
 
 /**
  * A partner's logo; one that is missing or fails to load is hidden (docs/behaviour.md#images), not replaced:
@@ -50,31 +48,21 @@ function BecomePartner({ heading }: { heading: 'h2' | 'h3' }) {
 }
 
 /**
- * Block 9 of docs/behaviour.md#home: the partners' logos and the call to become one. The strip is hidden when
- * the partners fail or there are none; the call stays.
+ * Block 9 of docs/behaviour.md#home: the partners' logos and the call to become one. The strip is left out when
+ * the build had no partners or there are none; the call stays.
  */
 export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
   const { t } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) =>
-    (await import('./live-data')).fetchPartnerViews(signal),
-  )
+  const state = initial === null ? 'unavailable' : initial.length ? 'ready' : 'empty'
 
   let strip = null
-  if (state === 'ready' && data && data.some((partner) => partner.logo)) {
+  if (initial?.some((partner) => partner.logo)) {
     strip = (
       <ul className="flex flex-wrap items-center justify-center gap-4" data-partners="">
-        {data.map((partner) => (
+        {initial.map((partner) => (
           <PartnerLogo key={partner.id} partner={partner} />
         ))}
       </ul>
-    )
-  } else if (state === 'loading') {
-    strip = (
-      <Skeletons
-        count={6}
-        className="flex flex-wrap justify-center gap-4"
-        itemClassName="h-20 w-40 rounded-xl"
-      />
     )
   }
 

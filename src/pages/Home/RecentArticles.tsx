@@ -1,13 +1,10 @@
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
-import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import { paths } from '../../app/paths'
 import type { ArticleCardView } from '../../components/article-card-view'
-import { HOME_LIMITS } from './home-limits'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
-import { Skeletons } from './Skeletons'
 
 function RecentItem({ article }: { article: ArticleCardView }) {
   const { to, lang } = useI18n()
@@ -44,28 +41,21 @@ function RecentItem({ article }: { article: ArticleCardView }) {
 }
 
 /**
- * The 3 most recent articles beside the strategies (docs/behaviour.md#home). From the build they are the
- * first of the home page's articles; at run time they are asked for on their own (page 1, 3 per page, newest
- * first).
+ * The 3 most recent articles beside the strategies (docs/behaviour.md#home): the first of the home page's
+ * articles from the build.
  */
 export function RecentArticles({ initial }: { initial: ArticleCardView[] | null }) {
-  const { t, lang } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) =>
-    (await import('./live-data')).fetchLatestArticleViews(HOME_LIMITS.recentArticles, lang, signal),
-  )
+  const { t } = useI18n()
+  const state = initial === null ? 'unavailable' : initial.length ? 'ready' : 'empty'
 
   let body
-  if (state === 'ready' && data) {
+  if (initial?.length) {
     body = (
       <ul className="space-y-2">
-        {data.map((article) => (
+        {initial.map((article) => (
           <RecentItem key={article.id} article={article} />
         ))}
       </ul>
-    )
-  } else if (state === 'loading') {
-    body = (
-      <Skeletons count={HOME_LIMITS.recentArticles} className="space-y-3" itemClassName="h-20 rounded-xl" />
     )
   } else body = <p className="text-slate-700">{t('home.strategies.noRecent')}</p>
 
