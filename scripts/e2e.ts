@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: builds the site from a fresh reference back-end (temporary database), and a few pages
- * again without their snapshots (buildWithoutData), then runs the Playwright suite in Debian's Chromium
+ * again from a back-end some of whose endpoints fail (buildWithFailingApi), then runs the Playwright suite in Debian's Chromium
  * against the built site served with that back-end.
  * E2E_SKIP_BUILD=1 reuses the last e2e build (for quick local reruns); E2E_DIR chooses its folder.
  * `--build-only` stops after the build (`npm test` builds while the unit tests run, then runs the suite).
@@ -9,7 +9,9 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { seedBundles } from './build/bundle-cache'
-import { isolatedBuildEnv, nextDeployBuild, withoutDataBuild } from './lib/isolated-build'
+import { startApiServer } from '../server/index'
+import { failingApiBuild, isolatedBuildEnv, nextDeployBuild } from './lib/isolated-build'
+import { runPipeline } from './pipeline/index'
 
 // Everything of the run lives in one folder (E2E_DIR), so it never touches dist/ or the developer's data.
 const root = path.resolve(process.env.E2E_DIR ?? '.cache/e2e')
@@ -23,27 +25,39 @@ function run(command: string[], runEnv: NodeJS.ProcessEnv = env): void {
 }
 
 /**
- * The few pages whose run-time states the suite tests (home blocks, about, mission, history, team), built
- * again as a build without their snapshots makes them: from the same snapshots minus theirs, into a
- * folder of their own that a second site server serves (tests/e2e/support/fixtures.ts).
+ * A build that is not strict, from a back-end whose partners, strategies and contact endpoints fail, with no
+ * earlier snapshot (failingApiBuild): the pipeline against the reference back-end on the run's database, then
+ * its pages, into a folder of their own that a second site server serves (tests/e2e/support/fixtures.ts).
  */
-async function buildWithoutData(): Promise<void> {
-  const started = performance.now()
-  const bare = withoutDataBuild(root)
-  rmSync(bare.root, { recursive: true, force: true })
-  await seedBundles(env.BUILD_CACHE_DIR, path.join(bare.root, 'build-cache'))
-  cpSync(env.SNAPSHOT_DIR!, bare.snapshotDir, {
-    recursive: true,
-    filter: (file) => !bare.missing.some((name) => path.basename(file) === `${name}.json`),
-  })
+async function buildWithFailingApi(): Promise<void> {
+  const failing = failingApiBuild(root)
+  rmSync(failing.root, { recursive: true, force: true })
+  await seedBundles(env.BUILD_CACHE_DIR, path.join(failing.root, 'build-cache'))
+  const server = await startApiServer({ dataDir: env.AHB_DATA_DIR })
+  try {
+    for (const prefix of failing.failingPaths) server.api.injectFault(prefix, { status: 503 })
+    const report = await runPipeline({
+      apiUrl: server.url,
+      snapshotDir: failing.snapshotDir,
+      mediaDir: env.MEDIA_DIR,
+      retries: 0,
+      log: (line) => console.log(line),
+    })
+    const missing = report.results
+      .filter((result) => result.status === 'missing')
+      .map((result) => result.name)
+    if (missing.sort().join() !== [...failing.missing].sort().join())
+      throw new Error(`The failing-API build lacks ${missing.join(', ')}, not ${failing.missing.join(', ')}.`)
+  } finally {
+    await server.close()
+  }
   run(['--import', 'tsx', 'scripts/build.ts', '--prerender-only'], {
     ...env,
-    DIST_DIR: bare.distDir,
-    BUILD_CACHE_DIR: path.join(bare.root, 'build-cache'),
-    SNAPSHOT_DIR: bare.snapshotDir,
-    PRERENDER_ONLY: bare.paths.join(','),
+    DIST_DIR: failing.distDir,
+    BUILD_CACHE_DIR: path.join(failing.root, 'build-cache'),
+    SNAPSHOT_DIR: failing.snapshotDir,
+    PRERENDER_ONLY: failing.paths.join(','),
   })
-  console.log(`Pages without build data built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
 
 /**
@@ -84,11 +98,11 @@ if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html
   mkdirSync(root, { recursive: true })
   // Every reuse of a first-screen CSS is checked against a fresh extraction (scripts/build/critical-css.ts).
   run(['--import', 'tsx', 'scripts/build.ts'], { ...env, VERIFY_CRITICAL_CSS: '1' })
-  await buildWithoutData()
+  await buildWithFailingApi()
   await buildNextDeploy()
-} else if (!existsSync(path.join(withoutDataBuild(root).distDir, '404.html'))) {
+} else if (!existsSync(path.join(failingApiBuild(root).distDir, '404.html'))) {
   // A reused build made before the second build existed.
-  await buildWithoutData()
+  await buildWithFailingApi()
 }
 if (!existsSync(path.join(nextDeployBuild(root).distDir, '404.html'))) await buildNextDeploy()
 if (!buildOnly) run(['node_modules/@playwright/test/cli.js', 'test', ...args])

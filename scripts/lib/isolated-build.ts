@@ -25,45 +25,37 @@ export function isolatedBuildEnv(root: string): NodeJS.ProcessEnv & {
   }
 }
 
-/** Snapshots a build of the pages below lacks, so they fetch that data in the browser. */
-const MISSING_SNAPSHOTS = [
-  'heroSlides',
-  'presentationVideos',
-  'eventsUpcoming',
-  'projects',
-  'focusItems',
-  'oddSections',
-  'articles',
-  'strategies',
-  'partners',
-  'aboutPage',
-  'missionPage',
-  'historyPage',
-  'team',
-  // Without it the contact form is "write to us" (docs/behaviour.md#contact-by-e-mail).
-  'contactForm',
-] as const satisfies readonly SnapshotName[]
+/**
+ * The API paths the back-end of the failing-API build answers with an error (docs/behaviour.md#build-time-failure-policy):
+ * two home blocks, and the contact form's endpoint, without which the contact page is "write to us"
+ * (docs/behaviour.md#contact-by-e-mail).
+ */
+const FAILING_PATHS = ['/api/partners/', '/api/strategies/', '/api/contact/'] as const
+const FAILING_SNAPSHOTS = ['partners', 'strategies', 'contactForm'] as const satisfies readonly SnapshotName[]
 
-const PAGES_WITHOUT_DATA = ['/fr', '/fr/about', '/fr/mission', '/fr/historique', '/fr/equipe', '/fr/contact']
+const PAGES_OF_FAILING_API = ['/fr', '/fr/contact']
 
 /**
- * The end-to-end run's second, small build (inside the isolated build's folder `root`): the home, about,
- * mission, history, team and contact pages in both languages, prerendered without their data.
+ * The end-to-end run's second, small build (inside the isolated build's folder `root`): a build that is not
+ * strict, from a back-end whose partners, strategies and contact endpoints fail and with no earlier snapshot,
+ * of the home and contact pages in both languages.
  */
-export function withoutDataBuild(root: string): {
+export function failingApiBuild(root: string): {
   root: string
   distDir: string
   snapshotDir: string
+  failingPaths: readonly string[]
   missing: readonly SnapshotName[]
   paths: string[]
 } {
-  const dir = path.join(root, 'without-data')
+  const dir = path.join(root, 'failing-api')
   return {
     root: dir,
     distDir: path.join(dir, 'dist'),
     snapshotDir: path.join(dir, 'snapshots'),
-    missing: MISSING_SNAPSHOTS,
-    paths: PAGES_WITHOUT_DATA.flatMap((page) => [page, page.replace(/^\/fr/, '/en')]),
+    failingPaths: FAILING_PATHS,
+    missing: FAILING_SNAPSHOTS,
+    paths: PAGES_OF_FAILING_API.flatMap((page) => [page, page.replace(/^\/fr/, '/en')]),
   }
 }
 

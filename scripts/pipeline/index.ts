@@ -232,6 +232,12 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
         `Strict mode: ${result.name} failed, and its last snapshot comes from ${foreignSource}, ` +
           `not from API_URL ${apiUrl}: not used.`,
       )
+    // docs/behaviour.md#build-time-failure-policy: a build that is not strict goes on without the data.
+    if (!options.strict && missing.length > 0)
+      log(
+        `warning: no data nor earlier snapshot for ${missing.join(', ')}: the pages show it as temporarily ` +
+          'unavailable (a --strict build stops here).',
+      )
     log(formatSummary(results, media, performance.now() - started))
     if (!passed) {
       const reasons = [
@@ -290,7 +296,7 @@ function formatResult(result: EndpointResult, withMessage: boolean): string {
   ]
   const notes: string[] = []
   if (result.ageHours !== undefined) notes.push(`using the last snapshot, ${result.ageHours} h old`)
-  if (result.status === 'missing') notes.push('no snapshot: the page will fetch it in the browser')
+  if (result.status === 'missing') notes.push('no snapshot: its pages show it as unavailable')
   if (withMessage && result.message) notes.push(result.message)
   return `${columns.join('  ')}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`
 }

@@ -6,8 +6,8 @@ import type { readSnapshot } from './server/snapshots'
 
 /**
  * The route loaders of the pages (docs/architecture.md#prerender): they run at build time only, where they read
- * the API snapshots and `content/`; in the browser (the dev server) they give null, and the page's islands
- * fetch their own data. The readers are imported inside the build-time branch, so node:fs never reaches the
+ * the API snapshots and `content/`; outside the build they give null, which a page draws as it draws a missing
+ * snapshot (docs/behaviour.md#build-time-failure-policy). The readers are imported inside the build-time branch, so node:fs never reaches the
  * browser.
  */
 

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
- * The data of one block: its build-time data when the snapshot had it, otherwise fetched in the browser after
- * mount (docs/behaviour.md#build-time-failure-policy). With data, the server and the first client render
+ * The data of a live part of an island (docs/islands.md): what the build gave it first, then what it asks the
+ * API for — another events filter, a search, newer comments, a retry. Without build-time data (content newer
+ * than the build, on the 404 page) it fetches after mount. With data, the server and the first client render
  * agree on 'ready'/'empty' and nothing is fetched; without, both render 'loading' and the fetch starts after
  * hydration, so there is never a hydration mismatch. `initial` is read on mount: give the block a React `key`
  * when the thing it shows changes (e.g. the article's slug).

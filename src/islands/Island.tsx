@@ -16,9 +16,6 @@ import { ISLAND_ATTR, type HydrationStrategy } from './strategy'
  * `urlState` names the query parameters that hold the island's state: when the address holds one, the island
  * hydrates at once, whatever `when` says (src/islands/strategy.ts). `sections` names the sections of the site
  * (`/{lang}/{section}/…`) where the island has work: elsewhere it is never hydrated.
- *
- * With `hydrate={false}` it is only its component, in place: for a part that needs the browser only in some
- * cases, e.g. a block whose data the build did not have.
  */
 export function Island<N extends IslandName>({
   name,
@@ -27,7 +24,6 @@ export function Island<N extends IslandName>({
   when,
   urlState,
   sections,
-  hydrate = true,
 }: {
   name: N
   component: IslandComponent<N>
@@ -35,12 +31,11 @@ export function Island<N extends IslandName>({
   when: HydrationStrategy
   urlState?: readonly string[]
   sections?: readonly string[]
-  hydrate?: boolean
 }) {
   const { lang, areas } = useI18n()
   const AnyComponent = Component as ComponentType<object>
   const prerender = useIslandPrerender()
-  if (!hydrate || !prerender) return <AnyComponent {...(props as object)} />
+  if (!prerender) return <AnyComponent {...(props as object)} />
   const [html, texts] = recordFormatted(() =>
     prerender(
       <IslandRoot lang={lang} areas={areas}>

@@ -3,27 +3,18 @@ import type { ComponentType } from 'react'
 /**
  * Every island of the site, by name: how the browser fetches its code (one chunk each, fetched only by a page
  * that has the island). Pages render them through <Island>, which checks the component against this table.
+ * Only what is live by nature is an island (docs/islands.md); everything else is drawn from the build's data.
  */
 export const ISLANDS = {
-  HeroBlock: () => import('../pages/Home/HeroBlock').then((module) => module.HeroBlock),
   VideoBlock: () => import('../pages/Home/VideoBlock').then((module) => module.VideoBlock),
   EventsBlock: () => import('../pages/Home/EventsBlock').then((module) => module.EventsBlock),
   FocusBlock: () => import('../pages/Home/FocusBlock').then((module) => module.FocusBlock),
-  ProjectsBlock: () => import('../pages/Home/ProjectsBlock').then((module) => module.ProjectsBlock),
-  OddBlock: () => import('../pages/Home/OddBlock').then((module) => module.OddBlock),
-  ArticlesBlock: () => import('../pages/Home/ArticlesBlock').then((module) => module.ArticlesBlock),
-  StrategiesBlock: () => import('../pages/Home/StrategiesBlock').then((module) => module.StrategiesBlock),
   ArticleLiveParts: () =>
     import('../pages/Article/ArticleInteractions').then((module) => module.ArticleLiveParts),
   NewsList: () => import('../pages/NewsList/NewsList').then((module) => module.NewsList),
   ContactForm: () => import('../pages/Contact/ContactForm').then((module) => module.ContactForm),
   MapEmbed: () => import('../pages/Contact/MapEmbed').then((module) => module.MapEmbed),
-  AboutBody: () => import('../pages/About/AboutBody').then((module) => module.AboutBody),
-  MissionBody: () => import('../pages/Mission/MissionBody').then((module) => module.MissionBody),
-  HistoryBody: () => import('../pages/History/HistoryBody').then((module) => module.HistoryBody),
-  TeamBody: () => import('../pages/Team/TeamBody').then((module) => module.TeamBody),
   NotFoundPage: () => import('../pages/NotFound/NotFoundPage').then((module) => module.NotFoundPage),
-  PartnersBlock: () => import('../pages/Home/PartnersBlock').then((module) => module.PartnersBlock),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own props type
 } satisfies Record<string, () => Promise<ComponentType<any>>>
 

@@ -155,9 +155,9 @@ test.describe('with the back-end’s contact endpoint', () => {
 test.describe('without the endpoint: "write to us"', () => {
   test('without JavaScript: e-mail and WhatsApp links, and no form that could send anything', async ({
     browser,
-    siteWithoutData,
+    siteWithFailingApi,
   }) => {
-    const page = await noScriptPage(browser, siteWithoutData.url)
+    const page = await noScriptPage(browser, siteWithFailingApi.url)
     try {
       await page.goto('/fr/contact')
       await expect(
@@ -176,9 +176,9 @@ test.describe('without the endpoint: "write to us"', () => {
 
   test('with JavaScript: composes the e-mail and the WhatsApp message, and claims nothing was sent', async ({
     page,
-    siteWithoutData,
+    siteWithFailingApi,
   }) => {
-    await page.goto(`${siteWithoutData.url}/fr/contact`)
+    await page.goto(`${siteWithFailingApi.url}/fr/contact`)
     await waitForApp(page)
     await page.keyboard.press('Shift')
     await expect(page.getByLabel('Sujet')).toBeVisible()

@@ -54,12 +54,6 @@ describe('an island at prerender', () => {
     expect(element.textContent).toContain('Afficher la carte')
     expect(element.querySelector('button')).not.toBeNull()
   })
-
-  it('is only its component where it need not hydrate', () => {
-    const plain = prerenderedMap({ when: 'load', hydrate: false })
-    expect(plain).not.toContain('data-island')
-    expect(plain).toContain('Afficher la carte')
-  })
 })
 
 describe('hydrateWhenDue', () => {

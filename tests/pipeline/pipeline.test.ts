@@ -242,7 +242,11 @@ describe('failing endpoints', () => {
     expect(server.hits.get('/api/team/')).toBe(2)
     expect(relaxed.report.ok).toBe(true)
     expect(relaxed.lines.find((line) => line.includes(' team '))).toMatch(
-      /^missing .*the page will fetch it in the browser/,
+      /^missing .*no snapshot: its pages show it as unavailable/,
+    )
+    expect(relaxed.lines).toContain(
+      'warning: no data nor earlier snapshot for team: the pages show it as temporarily unavailable ' +
+        '(a --strict build stops here).',
     )
 
     const strict = await run(server.url, where, { retries: 0, strict: true })
@@ -323,7 +327,9 @@ describe('failing endpoints', () => {
       `Cannot reach the API at ${apiUrl}: connection refused.`,
     ])
     expect(lines.some((line) => /ECONNREFUSED|\n\s+at /.test(line))).toBe(false)
-    expect(lines).toHaveLength(1 + SNAPSHOT_NAMES.length + 1)
+    // One line per endpoint, between the sentence and the summary, and the warning that every part is missing.
+    expect(lines.filter((line) => line.startsWith('warning: no data nor earlier snapshot'))).toHaveLength(1)
+    expect(lines).toHaveLength(1 + SNAPSHOT_NAMES.length + 1 + 1)
   })
 
   it('refuses an API URL that is not http(s)', async () => {

@@ -40,7 +40,7 @@ describe('lazy loading of the validation code', () => {
   it("validates comments without the sanitizer, known translations and typography of the records' parsing", () => {
     const source = readFileSync(path.join(root, 'src/api/fetchers.ts'), 'utf8')
     expect(source).toMatch(/import\('\.\/comment-parsing'\)/)
-    const graph = eagerGraph(['src/api/comment-parsing.ts'])
+    const graph = moduleGraph(['src/api/comment-parsing.ts'])
     expect(graph.has('zod')).toBe(true)
     for (const heavy of [
       'dompurify',

@@ -6,9 +6,12 @@ import { I18nProvider } from '../../src/i18n/I18nProvider'
 import type { Lang } from '../../src/i18n/languages'
 import { getLoadedDictionary, loadDictionary, translate } from '../../src/i18n/translate'
 import { fallbackProjects } from '../../src/pages/Home/fallback-projects'
+import { ArticlesBlock } from '../../src/pages/Home/ArticlesBlock'
 import { EventsBlock } from '../../src/pages/Home/EventsBlock'
+import { FocusBlock } from '../../src/pages/Home/FocusBlock'
 import { HeroBlock } from '../../src/pages/Home/HeroBlock'
 import type { EventView, ProjectView, SlideView } from '../../src/pages/Home/home-data'
+import { OddBlock } from '../../src/pages/Home/OddBlock'
 import { PartnersBlock } from '../../src/pages/Home/PartnersBlock'
 import { ProjectsBlock } from '../../src/pages/Home/ProjectsBlock'
 import { StrategiesBlock } from '../../src/pages/Home/StrategiesBlock'
@@ -92,11 +95,8 @@ describe('hero slider, prerendered', () => {
     expect(html).toContain('Diapositive 1')
   })
 
-  it('shows the empty state without slides and the loading state without build data', () => {
+  it('shows the empty state without slides', () => {
     expect(render(createElement(HeroBlock, { initial: [] }))).toContain('Aucune diapositive pour le moment')
-    const loading = render(createElement(HeroBlock, { initial: null }), 'en')
-    expect(loading).toContain('Loading slides…')
-    expect(loading.match(/<h1\b/g)).toHaveLength(1)
   })
 })
 
@@ -159,12 +159,81 @@ describe('other blocks, prerendered', () => {
     expect(html).toContain('src="/projets/projet1.jpg"')
     expect(html).toContain('href="/fr/projets"')
   })
+})
 
-  it('shows 5 strategy placeholders while they load at run time, and no list of articles', () => {
+/** What no block may draw when its data is known at build time: a spinner, placeholders, or a dead button. */
+function expectSettled(html: string): void {
+  expect(html).not.toContain('animate-spin')
+  expect(html).not.toContain('aria-busy')
+  expect(html).not.toContain('data-skeleton')
+  expect(html).not.toContain('<button')
+}
+
+describe('blocks whose data the build lacked (docs/behaviour.md#build-time-failure-policy)', () => {
+  it('the hero: its one h1 and an unavailable panel, in the page language', () => {
+    const html = render(createElement(HeroBlock, { initial: null }), 'en')
+    expect(html).toContain('Loading error')
+    expect(html).toContain('Unable to load slides.')
+    expect(html.match(/<h1\b/g)).toHaveLength(1)
+    expectSettled(html)
+  })
+
+  it('the projects: their message and the three built-in projects; none: the no-projects message', () => {
+    const html = render(createElement(ProjectsBlock, { initial: null }))
+    expect(html).toContain('Nos projets n’ont pas pu être chargés.')
+    expect(html.match(/<article\b/g)).toHaveLength(3)
+    expect(html).toContain('href="/fr/projet/projets-acces-eau"')
+    expectSettled(html)
+    expect(render(createElement(ProjectsBlock, { initial: [] }))).toContain(
+      'Aucun projet à présenter pour le moment.',
+    )
+  })
+
+  it('in focus: its message without a retry; none: the no-items message; the calls stay', () => {
+    const html = render(createElement(FocusBlock, { initial: null }))
+    expect(html).toContain('Impossible de charger les contenus à la une.')
+    expect(html).toContain('Une question, une idée de partenariat')
+    expectSettled(html)
+    expect(render(createElement(FocusBlock, { initial: [] }))).toContain(
+      'Aucun contenu à la une pour le moment.',
+    )
+  })
+
+  it('the ODD section: its message without a retry; no active section: the no-sections message', () => {
+    const html = render(createElement(OddBlock, { initial: null }))
+    expect(html).toContain('Impossible de charger la section ODD.')
+    expectSettled(html)
+    expect(render(createElement(OddBlock, { initial: { section: null } }))).toContain(
+      'Aucune section ODD n’est publiée pour le moment.',
+    )
+  })
+
+  it('the articles and the strategies: their empty messages, and no second list of articles', () => {
+    const articles = render(createElement(ArticlesBlock, { initial: null }))
+    expect(articles).toContain('Aucun article pour le moment.')
+    expectSettled(articles)
+    const strategies = render(createElement(StrategiesBlock, { initial: [] }))
+    expect(strategies).toContain('Aucune stratégie disponible pour le moment.')
+    expect(strategies).not.toContain('home-recent-title')
+  })
+
+  it('the strategies: their message without a retry, and no placeholders', () => {
     const html = render(createElement(StrategiesBlock, { initial: null }))
-    expect(html).toContain('data-skeletons="5"')
-    expect(html.match(/data-skeleton=""/g)).toHaveLength(5)
-    expect(html).not.toContain('home-recent-title')
+    expect(html).toContain('Erreur lors du chargement des stratégies')
+    expect(html).toContain('data-strategies-state="unavailable"')
+    expectSettled(html)
+  })
+
+  it('the partners: no strip, the call to become one as the heading', () => {
+    const html = render(createElement(PartnersBlock, { initial: null }))
+    expect(html).not.toContain('data-partners=""')
+    expect(html).not.toContain('Nos partenaires')
+    expect(html).toMatch(/<h2 id="home-partners-cta"[^>]*>Devenez partenaire<\/h2>/)
+    expectSettled(html)
+  })
+
+  it('the video: left out', () => {
+    expect(render(createElement(VideoBlock, { initial: null }))).toBe('')
   })
 })
 

@@ -50,7 +50,7 @@ export async function readSnapshotFile<N extends SnapshotName>(
 
 const cache = new Map<string, Promise<unknown>>()
 
-/** The data of one snapshot, or null when the pipeline has none (the page then fetches it in the browser). */
+/** The data of one snapshot, or null when the pipeline has none (the page then shows it as unavailable). */
 export function readSnapshot<N extends SnapshotName>(name: N): Promise<SnapshotData[N] | null> {
   const file = snapshotPath(snapshotDir(), name)
   let pending = cache.get(file) as Promise<SnapshotData[N] | null> | undefined

@@ -1,15 +1,23 @@
+import { BuiltContent } from '../../components/BuiltContent'
+import { FetchedPageHero } from '../../components/FetchedPageHero'
+import { isPageEmpty } from '../../components/page-data'
 import { buildLoader, useBuildData } from '../../data/build-loader'
-import { Island } from '../../islands/Island'
-import { AboutBody } from './AboutBody'
+import { AboutSections } from './AboutSections'
 
 export const loader = buildLoader(({ snapshot }) => snapshot('aboutPage'))
 
 /**
- * The about page (docs/behaviour.md#about-mission-and-history): prerendered from the about-page snapshot,
- * fetched in the browser when there was none.
+ * The about page (docs/behaviour.md#about-mission-and-history): plain HTML from its snapshot, or its unavailable
+ * state when the build had none.
  */
 export function Component() {
-  const built = useBuildData<typeof loader>()
-  // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.
-  return <Island name="AboutBody" component={AboutBody} props={{ built }} when="load" hydrate={!built} />
+  const page = useBuildData<typeof loader>()
+  return (
+    <>
+      <FetchedPageHero id="about" page={page} />
+      <BuiltContent data={page} isEmpty={isPageEmpty}>
+        {(built) => <AboutSections page={built} />}
+      </BuiltContent>
+    </>
+  )
 }

@@ -1,15 +1,23 @@
+import { BuiltContent } from '../../components/BuiltContent'
+import { FetchedPageHero } from '../../components/FetchedPageHero'
+import { isPageEmpty } from '../../components/page-data'
 import { buildLoader, useBuildData } from '../../data/build-loader'
-import { Island } from '../../islands/Island'
-import { HistoryBody } from './HistoryBody'
+import { HistorySections } from './HistorySections'
 
 export const loader = buildLoader(({ snapshot }) => snapshot('historyPage'))
 
 /**
- * The history page (docs/behaviour.md#about-mission-and-history): prerendered from its snapshot, fetched in
- * the browser when there was none.
+ * The history page (docs/behaviour.md#about-mission-and-history): plain HTML from its snapshot, or its unavailable
+ * state when the build had none.
  */
 export function Component() {
-  const built = useBuildData<typeof loader>()
-  // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.
-  return <Island name="HistoryBody" component={HistoryBody} props={{ built }} when="load" hydrate={!built} />
+  const page = useBuildData<typeof loader>()
+  return (
+    <>
+      <FetchedPageHero id="history" page={page} />
+      <BuiltContent data={page} isEmpty={isPageEmpty}>
+        {(built) => <HistorySections page={built} />}
+      </BuiltContent>
+    </>
+  )
 }

@@ -3,14 +3,23 @@ import { useState } from 'react'
 import { EmptyState, ErrorPanel } from '../../components/states'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
+import type { Lang } from '../../i18n/languages'
 import type { EventFilter } from '../../schemas/api'
 import { EventCard, SingleEvent } from './EventCard'
 import type { EventView } from './home-data'
 import { SectionHeading } from '../../components/SectionHeading'
 import { scriptOnly } from '../../components/script-only'
 import { useIsClient } from '../../islands/useIsClient'
-import { Skeletons } from './Skeletons'
 import { cardRow } from '../../components/card-row'
+
+/** Another filter's events, asked of the API when the visitor picks it; its code comes only then. */
+async function fetchEventViews(filter: EventFilter, lang: Lang, signal: AbortSignal): Promise<EventView[]> {
+  const [{ fetchEvents }, { toEventViews }] = await Promise.all([
+    import('../../api/fetchers'),
+    import('./home-data'),
+  ])
+  return toEventViews(await fetchEvents(filter, signal), lang)
+}
 
 /** docs/behaviour.md#home: the three filters, 'upcoming' first and by default. */
 const FILTERS: readonly EventFilter[] = ['upcoming', 'featured', 'all']
@@ -68,18 +77,17 @@ function EventList({ events }: { events: readonly EventView[] }) {
 
 /**
  * Block 3 of docs/behaviour.md#home: events, upcoming by default (prerendered from the snapshot); another
- * filter asks the API again. The block is hidden when the events fail or there is none — but once the visitor
- * has picked a filter, the block stays so they can pick another, and says what happened.
+ * filter asks the API again. The page leaves the block out when the build had no events; it hides itself when
+ * there is none — but once the visitor has picked a filter, the block stays so they can pick another, and says
+ * what happened.
  */
-export function EventsBlock({ initial }: { initial: EventView[] | null }) {
+export function EventsBlock({ initial }: { initial: EventView[] }) {
   const { t, lang } = useI18n()
   const [filter, setFilter] = useState<EventFilter>(DEFAULT_FILTER)
   const [touched, setTouched] = useState(false)
-  const { state, data, retry } = useBlockData(
-    initial,
-    async (signal) => (await import('./live-data')).fetchEventViews(filter, lang, signal),
-    { deps: [filter] },
-  )
+  const { state, data, retry } = useBlockData(initial, (signal) => fetchEventViews(filter, lang, signal), {
+    deps: [filter],
+  })
 
   if (!touched && (state === 'error' || state === 'empty')) return null
 
@@ -91,10 +99,7 @@ export function EventsBlock({ initial }: { initial: EventView[] | null }) {
   let body
   if (state === 'error') body = <ErrorPanel message={t('home.events.error')} onRetry={retry} />
   else if (state === 'empty') body = <EmptyState title={t('home.events.empty')} />
-  else if (data) body = <EventList events={data} />
-  else {
-    body = <Skeletons count={3} itemClassName="h-96 rounded-2xl" label={t('home.events.loading')} />
-  }
+  else body = <EventList events={data ?? initial} />
 
   return (
     <section aria-labelledby="home-events-title" {...HOME_BLOCK}>

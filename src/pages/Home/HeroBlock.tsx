@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { EmptyState, ErrorPanel, LoadingState, reloadPage } from '../../components/states'
-import { useBlockData } from '../../data/useBlockData'
+import { EmptyState, ErrorPanel } from '../../components/states'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { SlideView } from './home-data'
 import { HERO_BOX, HeroSlider } from './HeroSlider'
@@ -19,26 +18,17 @@ function HeroStatus({ children }: { children: ReactNode }) {
   )
 }
 
-/** Block 1 of docs/behaviour.md#home: the slider, or its loading, error and empty states. */
+/**
+ * Block 1 of docs/behaviour.md#home: the slider; without slides, its empty state; when the build had none
+ * (docs/behaviour.md#build-time-failure-policy), its unavailable state.
+ */
 export function HeroBlock({ initial }: { initial: SlideView[] | null }) {
-  const { t, lang } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) =>
-    (await import('./live-data')).fetchSlideViews(lang, signal),
-  )
-
-  // Slides of the build are prerendered: all but the first wait in the page until the slider's script runs.
-  if (state === 'ready' && data) return <HeroSlider slides={data} holdBack={initial !== null} />
-  if (state === 'loading') {
+  const { t } = useI18n()
+  if (initial?.length) return <HeroSlider slides={initial} />
+  if (initial === null) {
     return (
       <HeroStatus>
-        <LoadingState label={t('hero.loading')} />
-      </HeroStatus>
-    )
-  }
-  if (state === 'error') {
-    return (
-      <HeroStatus>
-        <ErrorPanel title={t('hero.loadingError')} message={t('hero.error')} onRetry={reloadPage} />
+        <ErrorPanel title={t('hero.loadingError')} message={t('hero.error')} />
       </HeroStatus>
     )
   }

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
 import { PartText } from '../../components/PartText'
@@ -8,7 +7,6 @@ import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { SlideView } from './home-data'
 import { SliderControls } from './SliderControls'
 import { paths } from '../../app/paths'
-import { startHeroSlider } from './hero-slider-controller'
 import { SLIDE_NOT_SHOWN, SLIDE_SHOWN, SLIDER_ATTR } from './slider-markup'
 
 /** The hero's height never changes with its state or its slide, so nothing below it ever moves (CLS 0). */
@@ -91,21 +89,15 @@ function DisplayError() {
 /**
  * The hero slider (docs/behaviour.md#home): a WAI-ARIA carousel with a visible pause button, drawn on its first
  * slide. Its behaviour is plain script (hero-slider-controller.ts), started by the page's script on prerendered
- * markup and by this component when it is drawn in the browser (slides fetched by the hero's island).
- * `holdBack`: the slides after the first wait in <template>s, out of the page until the script brings them in:
- * the prerendered page is smaller, and their images are not even asked for without JavaScript.
+ * markup. The slides after the first wait in <template>s, out of the page until the script brings them in: the
+ * prerendered page is smaller, and their images are not even asked for without JavaScript.
  */
-export function HeroSlider({ slides, holdBack }: { slides: readonly SlideView[]; holdBack: boolean }) {
+export function HeroSlider({ slides }: { slides: readonly SlideView[] }) {
   const { t } = useI18n()
-  const root = useRef<HTMLElement>(null)
   const count = slides.length
-  useEffect(() => {
-    if (root.current) startHeroSlider(root.current)
-  }, [])
 
   return (
     <section
-      ref={root}
       aria-roledescription="carousel"
       aria-label={t('hero.label')}
       className={`${HERO_BOX} bg-brand-900`}
@@ -121,7 +113,7 @@ export function HeroSlider({ slides, holdBack }: { slides: readonly SlideView[];
       </div>
       {slides.map((slide, index) => {
         const drawn = <Slide key={slide.id} slide={slide} position={index + 1} total={count} />
-        return index === 0 || !holdBack ? (
+        return index === 0 ? (
           drawn
         ) : (
           <template key={slide.id} {...{ [SLIDER_ATTR.later]: '' }}>

@@ -2,12 +2,10 @@ import { HOME_BLOCK_TINTED } from './home-block'
 import { EmptyState, ErrorPanel } from '../../components/states'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
-import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { OddBlockView, OddPanelView } from './home-data'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import { SectionHeading } from '../../components/SectionHeading'
-import { Skeletons } from './Skeletons'
 
 function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
   return (
@@ -38,17 +36,13 @@ function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
 
 /**
  * Block 6 of docs/behaviour.md#home: the ODD (sustainable development goals) section chosen by
- * `selectOddSection`, as a left and a right panel. No active section: a message; failure: a panel with a
- * retry in place.
+ * `selectOddSection`, as a left and a right panel. No active section: a message; when the build had no sections,
+ * its unavailable panel.
  */
 export function OddBlock({ initial }: { initial: OddBlockView | null }) {
-  const { t, lang } = useI18n()
-  const { state, data, retry } = useBlockData(
-    initial,
-    async (signal) => (await import('./live-data')).fetchOddBlockView(lang, signal),
-    { isEmpty: (view) => view.section === null },
-  )
-  const section = state === 'ready' ? data?.section : null
+  const { t } = useI18n()
+  const section = initial?.section
+  const state = initial === null ? 'unavailable' : section ? 'ready' : 'empty'
 
   let body
   if (section) {
@@ -58,9 +52,8 @@ export function OddBlock({ initial }: { initial: OddBlockView | null }) {
         <Panel panel={section.right} fallback={FALLBACK_IMAGES.oddRight} />
       </div>
     )
-  } else if (state === 'error') body = <ErrorPanel message={t('home.odd.loadingError')} onRetry={retry} />
-  else if (state === 'empty') body = <EmptyState title={t('home.odd.noSections')} />
-  else body = <Skeletons count={2} className="grid gap-6 md:grid-cols-2" itemClassName="h-96 rounded-2xl" />
+  } else if (state === 'unavailable') body = <ErrorPanel message={t('home.odd.loadingError')} />
+  else body = <EmptyState title={t('home.odd.noSections')} />
 
   return (
     <section aria-labelledby="home-odd-title" {...HOME_BLOCK_TINTED}>

@@ -1,10 +1,8 @@
 import { HOME_BLOCK } from './home-block'
 import { Handshake } from 'lucide-react'
 import { FALLBACK_ATTR, FALLBACK_BOX_ATTR, HIDE } from '../../client/image-fallback'
-import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { PartnerView } from './home-data'
-import { Skeletons } from './Skeletons'
 
 /**
  * A partner as a wordmark: its name set in type, with its logo over it when there is one. A logo that fails
@@ -52,31 +50,21 @@ function BecomePartner({ heading }: { heading: 'h2' | 'h3' }) {
 }
 
 /**
- * Block 9 of docs/behaviour.md#home: the partners' wordmarks and the call to become one. The strip is hidden when
- * the partners fail or there are none; the call stays.
+ * Block 9 of docs/behaviour.md#home: the partners' wordmarks and the call to become one. The strip is left out
+ * when the build had no partners or there are none; the call stays.
  */
 export function PartnersBlock({ initial }: { initial: PartnerView[] | null }) {
   const { t } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) =>
-    (await import('./live-data')).fetchPartnerViews(signal),
-  )
+  const state = initial === null ? 'unavailable' : initial.length ? 'ready' : 'empty'
 
   let strip = null
-  if (state === 'ready' && data && data.length > 0) {
+  if (initial?.length) {
     strip = (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-partners="">
-        {data.map((partner) => (
+        {initial.map((partner) => (
           <PartnerMark key={partner.id} partner={partner} />
         ))}
       </ul>
-    )
-  } else if (state === 'loading') {
-    strip = (
-      <Skeletons
-        count={6}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
-        itemClassName="h-20 rounded-xl"
-      />
     )
   }
 

@@ -1,14 +1,12 @@
 import { HOME_BLOCK_TINTED } from './home-block'
 import { ArrowRight, Info } from 'lucide-react'
 import { EmptyState } from '../../components/states'
-import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { fallbackProjects } from './fallback-projects'
 import type { ProjectView } from './home-data'
 import { PROJECTS_PATH } from './project-links'
 import { ProjectCard } from './ProjectCard'
 import { SectionHeading } from '../../components/SectionHeading'
-import { Skeletons } from './Skeletons'
 import { cardRow } from '../../components/card-row'
 
 function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
@@ -25,18 +23,15 @@ function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
 }
 
 /**
- * Block 4 of docs/behaviour.md#home: the projects of the three areas. On failure, its message and the three
- * built-in projects; with none, the no-projects message.
+ * Block 4 of docs/behaviour.md#home: the projects of the three areas. When the build had none, its message and
+ * the three built-in projects; with none, the no-projects message.
  */
 export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
-  const { t, to, lang } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) =>
-    (await import('./live-data')).fetchProjectViews(lang, signal),
-  )
+  const { t, to } = useI18n()
 
   let body
-  if (state === 'ready' && data) body = <ProjectGrid projects={data} />
-  else if (state === 'error') {
+  if (initial?.length) body = <ProjectGrid projects={initial} />
+  else if (initial === null) {
     body = (
       <>
         <p role="status" className="mb-6 flex items-start gap-2 rounded-xl bg-amber-50 p-4 text-amber-900">
@@ -46,8 +41,7 @@ export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
         <ProjectGrid projects={fallbackProjects(t)} />
       </>
     )
-  } else if (state === 'empty') body = <EmptyState title={t('projects.noProjects')} />
-  else body = <Skeletons count={3} itemClassName="h-96 rounded-2xl" />
+  } else body = <EmptyState title={t('projects.noProjects')} />
 
   return (
     <section aria-labelledby="home-projects-title" {...HOME_BLOCK_TINTED}>

@@ -4,7 +4,6 @@ import { Play } from 'lucide-react'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { IMAGE_SIZES } from '../../components/image-sizes'
 import { SmartImage } from '../../components/SmartImage'
-import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { VideoView } from './home-data'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
@@ -15,17 +14,13 @@ const VideoPopup = lazy(() => import('./VideoPopup').then((module) => ({ default
 
 /**
  * Block 2 of docs/behaviour.md#home: the first presentation video, as a thumbnail linking to it that opens a
- * popup once hydrated. The
- * block is hidden while the videos load at run time, when they fail and when there is none.
+ * popup once hydrated. The block is left out when the build had no videos and when there is none.
  */
 export function VideoBlock({ initial }: { initial: VideoView[] | null }) {
-  const { t, lang } = useI18n()
-  const { state, data } = useBlockData(initial, async (signal) =>
-    (await import('./live-data')).fetchVideoViews(lang, signal),
-  )
+  const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
-  const video = state === 'ready' ? data?.[0] : undefined
+  const video = initial?.[0]
   if (!video) return null
   const title = video.title.text || t('home.video.defaultTitle')
 

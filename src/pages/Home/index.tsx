@@ -66,7 +66,7 @@ function eventsData(events: EventView[] | null, organizer: string) {
  */
 export function Component() {
   const { t } = useI18n()
-  // Without loader data, every block is an island that fetches its own at run time.
+  // Without loader data (outside the build), every block is in its unavailable state.
   const built = useBuildData<typeof loader>()
   const data = built ?? NO_DATA
   return (
@@ -87,71 +87,27 @@ export function Component() {
         sizes={IMAGE_SIZES.fullWidth}
         fallbackSrc={data.slides?.length ? FALLBACK_IMAGES.slide : undefined}
       />
-      {/* Islands (docs/islands.md): the slider is plain HTML and its own small script, unless the build had no
-          slides and it fetches them at once. The blocks with controls hydrate as they near the screen once the
-          visitor uses the page, or as they near it when they must fetch what the build lacked. The blocks of
-          cards and links are plain HTML, unless the build lacked their data and they fetch it. */}
-      <Island
-        name="HeroBlock"
-        component={HeroBlock}
-        props={{ initial: data.slides }}
-        when="load"
-        hydrate={!data.slides}
-      />
+      {/* Every block is drawn from the build's data, or in its unavailable state when the build had none
+          (docs/behaviour.md#build-time-failure-policy). Islands (docs/islands.md) only where the visitor acts: the
+          video's and the in-focus images' popups, and the events filter, hydrated once the visitor uses the page. */}
+      <HeroBlock initial={data.slides} />
       <KeyFiguresBand figures={built?.keyFigures ?? null} />
-      <Island
-        name="VideoBlock"
-        component={VideoBlock}
-        props={{ initial: data.videos }}
-        when={data.videos ? 'in-use' : 'visible'}
-      />
-      <Island
-        name="EventsBlock"
-        component={EventsBlock}
-        props={{ initial: data.events }}
-        when={data.events ? 'in-use' : 'visible'}
-      />
-      <Island
-        name="ProjectsBlock"
-        component={ProjectsBlock}
-        props={{ initial: data.projects }}
-        when="visible"
-        hydrate={!data.projects}
-      />
-      <Island
-        name="FocusBlock"
-        component={FocusBlock}
-        props={{ initial: data.focus }}
-        when={data.focus ? 'in-use' : 'visible'}
-      />
-      <Island
-        name="OddBlock"
-        component={OddBlock}
-        props={{ initial: data.odd }}
-        when="visible"
-        hydrate={!data.odd}
-      />
-      <Island
-        name="ArticlesBlock"
-        component={ArticlesBlock}
-        props={{ initial: data.articles }}
-        when="visible"
-        hydrate={!data.articles}
-      />
-      <Island
-        name="StrategiesBlock"
-        component={StrategiesBlock}
-        props={{ initial: data.strategies }}
-        when="visible"
-        hydrate={!data.strategies}
-      />
-      <Island
-        name="PartnersBlock"
-        component={PartnersBlock}
-        props={{ initial: data.partners }}
-        when="visible"
-        hydrate={!data.partners}
-      />
+      {data.videos?.length ? (
+        <Island name="VideoBlock" component={VideoBlock} props={{ initial: data.videos }} when="in-use" />
+      ) : null}
+      {data.events?.length ? (
+        <Island name="EventsBlock" component={EventsBlock} props={{ initial: data.events }} when="in-use" />
+      ) : null}
+      <ProjectsBlock initial={data.projects} />
+      {data.focus?.length ? (
+        <Island name="FocusBlock" component={FocusBlock} props={{ initial: data.focus }} when="in-use" />
+      ) : (
+        <FocusBlock initial={data.focus} />
+      )}
+      <OddBlock initial={data.odd} />
+      <ArticlesBlock initial={data.articles} />
+      <StrategiesBlock initial={data.strategies} />
+      <PartnersBlock initial={data.partners} />
     </div>
   )
 }

@@ -16,8 +16,8 @@ import {
 
 /**
  * Build only (the route loader imports it, src/data/build-loader.ts): the home page's blocks from the API
- * snapshots, as the small views the page serializes. A missing snapshot gives null for its block, which
- * then fetches in the browser.
+ * snapshots, as the small views the page serializes. A missing snapshot gives null for its block, which is
+ * then drawn in its unavailable state.
  */
 export async function loadHomeData(lang: Lang, readSnapshot: BuildSources['snapshot']): Promise<HomeData> {
   const [slides, videos, events, projects, focus, odd, articles, strategies, partners] = await Promise.all([

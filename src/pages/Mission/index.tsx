@@ -1,15 +1,23 @@
+import { BuiltContent } from '../../components/BuiltContent'
+import { FetchedPageHero } from '../../components/FetchedPageHero'
+import { isPageEmpty } from '../../components/page-data'
 import { buildLoader, useBuildData } from '../../data/build-loader'
-import { Island } from '../../islands/Island'
-import { MissionBody } from './MissionBody'
+import { MissionSections } from './MissionSections'
 
 export const loader = buildLoader(({ snapshot }) => snapshot('missionPage'))
 
 /**
- * The mission page (docs/behaviour.md#about-mission-and-history): prerendered from its snapshot; fetched in
- * the browser otherwise, retried in place.
+ * The mission page (docs/behaviour.md#about-mission-and-history): plain HTML from its snapshot, or its unavailable
+ * state when the build had none.
  */
 export function Component() {
-  const built = useBuildData<typeof loader>()
-  // Plain HTML when the build had the page's data; an island that fetches it at once otherwise.
-  return <Island name="MissionBody" component={MissionBody} props={{ built }} when="load" hydrate={!built} />
+  const page = useBuildData<typeof loader>()
+  return (
+    <>
+      <FetchedPageHero id="mission" page={page} />
+      <BuiltContent data={page} isEmpty={isPageEmpty}>
+        {(built) => <MissionSections page={built} />}
+      </BuiltContent>
+    </>
+  )
 }

@@ -8,7 +8,6 @@ import { Pagination } from './Pagination'
 import { DEFAULT_NEWS_QUERY, hasActiveFilters, type NewsQuery } from './query'
 import { useNewsListing } from './useNewsListing'
 import { useNewsQuery } from './useNewsQuery'
-import { useCategoryOptions, useNewsStats } from './useNewsSideData'
 
 /**
  * The list with its search, filters, sort and pagination: an island. Its plain pages are prerendered (links
@@ -18,8 +17,9 @@ export function NewsList({ data }: { data: NewsListData | null }) {
   const { lang } = useI18n()
   const scope = data?.category ? { id: data.category.id, slug: data.category.slug } : null
   const { query, setQuery } = useNewsQuery(data?.page ?? 1, scope)
-  const categories = useCategoryOptions(data?.categories ?? null, lang)
-  const stats = useNewsStats(data?.stats ?? null, lang)
+  // The categories and the stats header come from the build only; without them the list works alone.
+  const categories = data?.categories ?? []
+  const stats = data?.stats ?? null
   const { state, listing, current } = useNewsListing(
     query,
     data?.listing ? { page: data.page, category: scope?.id ?? null, listing: data.listing } : null,

@@ -1,12 +1,12 @@
-import { fetchArticleStats, fetchArticles, fetchCategories } from '../../api/fetchers'
+import { fetchArticles } from '../../api/fetchers'
 import { NEWS_PAGE_SIZE } from '../../api/news-page-size'
 import type { Lang } from '../../i18n/languages'
-import { toCategoryOptions, toListing, toNewsStats } from './news-data'
+import { toListing } from './news-data'
 import type { NewsQuery } from './query'
 
 /**
- * What the news list asks the API for in the browser — another page, a search, a filter, or a part the build
- * had no snapshot for — made into what the page shows. Imported only when the page fetches, so the page's
+ * What the news list asks the API for in the browser — another page, a search, a filter — made into what the
+ * page shows. Imported only when the page fetches, so the page's
  * first download holds neither the API client nor the conversions.
  */
 
@@ -16,12 +16,4 @@ export async function fetchListing(query: NewsQuery, lang: Lang, signal: AbortSi
     await fetchArticles({ page, pageSize: NEWS_PAGE_SIZE, search, category, sort }, signal),
     lang,
   )
-}
-
-export const fetchCategoryOptions = async (lang: Lang, signal: AbortSignal) =>
-  toCategoryOptions(await fetchCategories(signal), lang)
-
-export async function fetchNewsStats(lang: Lang, signal: AbortSignal) {
-  const stats = await fetchArticleStats(signal)
-  return stats ? toNewsStats(stats, lang) : null
 }

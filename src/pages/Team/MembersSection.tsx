@@ -1,26 +1,22 @@
-import { FetchedContent } from '../../components/FetchedContent'
+import { BuiltContent } from '../../components/BuiltContent'
 import { SectionHeading } from '../../components/SectionHeading'
-import { reloadPage } from '../../components/states'
-import type { BlockState } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { TeamMember } from '../../schemas/api'
 import { MemberCard } from './MemberCard'
 
 /**
- * The member cards, with the loading, error (retry reloads the page) and empty states of
- * docs/behaviour.md#team.
+ * The member cards, or the unavailable and empty states of docs/behaviour.md#team.
  */
-export function MembersSection({ state, members }: { state: BlockState; members: TeamMember[] | undefined }) {
+export function MembersSection({ members }: { members: TeamMember[] | null }) {
   const { t } = useI18n()
   return (
     <section aria-labelledby="team-members" className="py-12 sm:py-16">
       <div className="container">
         <SectionHeading id="team-members" title={t('team.membersTitle')} intro={t('team.membersSubtitle')} />
       </div>
-      <FetchedContent
-        state={state}
+      <BuiltContent
         data={members}
-        onRetry={reloadPage}
+        isEmpty={(list) => list.length === 0}
         errorMessage={t('team.error')}
         emptyMessage={t('team.empty')}
       >
@@ -33,7 +29,7 @@ export function MembersSection({ state, members }: { state: BlockState; members:
             ))}
           </ul>
         )}
-      </FetchedContent>
+      </BuiltContent>
     </section>
   )
 }

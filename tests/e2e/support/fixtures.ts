@@ -7,7 +7,7 @@ export interface Site {
   api: Api
 }
 
-import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_WITHOUT_DATA_DIST_DIR } from './paths'
+import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_FAILING_API_DIST_DIR } from './paths'
 
 export { E2E_DATA_DIR, E2E_DIST_DIR }
 /** Generous limits and a one-second wait after the form token: the tests post from one address. */
@@ -44,18 +44,18 @@ async function serveSite(distDir: string, use: (site: Site) => Promise<void>): P
 
 /**
  * `site`: the built site and the reference API on one origin, one per worker, started in the worker so a
- * test can make the back-end fail (`site.api.injectFault`). `siteWithoutData`: the same for the pages the
- * e2e run built again without their snapshots (scripts/e2e.ts), whose blocks fetch their data in the
- * browser; a test opens them by full URL. `consoleErrors`: errors the page logged.
+ * test can make the back-end fail (`site.api.injectFault`). `siteWithFailingApi`: the same for the pages the
+ * e2e run built again from a back-end whose partners, strategies and contact endpoints failed
+ * (scripts/e2e.ts); a test opens them by full URL. `consoleErrors`: errors the page logged.
  */
 export const test = base.extend<
   { consoleErrors: string[] },
-  { site: Site; siteWithoutData: Site; workerPage: Page }
+  { site: Site; siteWithFailingApi: Site; workerPage: Page }
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright needs an object pattern here
   site: [async ({}, use) => serveSite(E2E_DIST_DIR, use), { scope: 'worker' }],
   // eslint-disable-next-line no-empty-pattern -- Playwright needs an object pattern here
-  siteWithoutData: [async ({}, use) => serveSite(E2E_WITHOUT_DATA_DIST_DIR, use), { scope: 'worker' }],
+  siteWithFailingApi: [async ({}, use) => serveSite(E2E_FAILING_API_DIST_DIR, use), { scope: 'worker' }],
   workerPage: [
     async ({ browser, site }, use) => {
       const context = await browser.newContext({ baseURL: site.url })

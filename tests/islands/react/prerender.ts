@@ -26,14 +26,12 @@ export const prerenderReactVersion = version
 /** The contact page's map as an island, in a page as the prerenderer writes it (its frame gives the renderer). */
 export function prerenderedMap({
   when,
-  hydrate = true,
   inSection = false,
 }: {
   when: HydrationStrategy
-  hydrate?: boolean
   inSection?: boolean
 }): string {
-  const island = createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when, hydrate })
+  const island = createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when })
   return renderToString(
     createElement(IslandPrerender, {
       children: createElement(I18nProvider, {

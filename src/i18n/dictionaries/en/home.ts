@@ -9,7 +9,6 @@ export default {
   'hero.goTo': 'Show slide {number}: {title}',
   'hero.pause': 'Pause the slideshow',
   'hero.play': 'Play the slideshow',
-  'hero.loading': 'Loading slides…',
   'hero.loadingError': 'Loading error',
   'hero.error': 'Unable to load slides.',
   'hero.noSlides': 'No slides yet',
@@ -40,7 +39,6 @@ export default {
   'home.events.participate': 'Take part',
   'home.events.participateIn': 'Take part: {title}',
   'home.events.registrationClosed': 'Registration not open yet',
-  'home.events.loading': 'Loading events…',
   'home.events.empty': 'No events in this selection for now.',
   'home.events.error': 'Unable to load the events. Please try again in a moment.',
 

@@ -11,7 +11,6 @@ export default {
   'hero.goTo': 'Afficher la diapositive {number} : {title}',
   'hero.pause': 'Mettre le défilement en pause',
   'hero.play': 'Lancer le défilement',
-  'hero.loading': 'Chargement des diapositives…',
   'hero.loadingError': 'Erreur de chargement',
   'hero.error': 'Impossible de charger les diapositives.',
   'hero.noSlides': 'Aucune diapositive pour le moment',
@@ -43,7 +42,6 @@ export default {
   'home.events.participate': 'Participer',
   'home.events.participateIn': 'Participer : {title}',
   'home.events.registrationClosed': 'Inscriptions pas encore ouvertes',
-  'home.events.loading': 'Chargement des événements…',
   'home.events.empty': 'Aucun événement dans cette sélection pour le moment.',
   'home.events.error': 'Impossible de charger les événements. Réessayez dans un instant.',
 
