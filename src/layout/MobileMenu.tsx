@@ -24,7 +24,7 @@ export function MobileMenu({ nav }: { nav: NavEntry[] }) {
   // The links take the top bar's 44-px tap-target style (docs/behaviour.md#tap-targets), which every first
   // screen's inlined CSS holds: the menu stays usable when the full stylesheet never arrives (a page script
   // that failed to load, which is what switches it on). The section holding the page is marked like the
-  // page's own link, and its group starts open.
+  // page's own link; every group starts closed (sections reset on navigation).
   const link = (sectionId: string, item: NavLinkItem) => {
     const current = currentOf(place, sectionId, item.href)
     return (
@@ -69,7 +69,7 @@ export function MobileMenu({ nav }: { nav: NavEntry[] }) {
             {nav.map((entry) =>
               isGroup(entry) ? (
                 <li key={entry.id}>
-                  <details name="mobile-nav" open={place.section === entry.id} className="group">
+                  <details name="mobile-nav" className="group">
                     <summary
                       className={`focus-ring flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-left text-base font-semibold ${
                         place.section === entry.id ? 'text-brand-700' : 'text-slate-900'
