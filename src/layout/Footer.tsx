@@ -58,7 +58,9 @@ function SocialLinks({ social }: { social: LayoutSettings['social'] }) {
                 href={link.url}
                 rel="noopener noreferrer"
                 target="_blank"
-                className="focus-ring flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand-600"
+                // tap-target: a size that every page's inlined CSS holds, so two icons side by side stay
+                // apart when the full stylesheet never arrives (docs/behaviour.md#tap-targets).
+                className="focus-ring tap-target flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand-600"
               >
                 <SocialIcon network={link.network} />
                 <span className="sr-only">
