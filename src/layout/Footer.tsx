@@ -1,8 +1,23 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
+import { paths } from '../app/paths'
 import { useI18n } from '../i18n/I18nProvider'
 import type { TextKey } from '../i18n/text-keys'
 import type { LayoutLink, LayoutSettings } from './layout-data'
+import type { ThemeLink } from './navigation'
 import { SocialIcon } from './SocialIcon'
+
+/**
+ * The footer's two looks (docs/behaviour.md#footer): a link is white and underlined, an entry without a target
+ * is muted plain text, so no text looks like a link it is not.
+ */
+export const FOOTER_LINK =
+  'focus-ring tap-target rounded text-white underline decoration-slate-400 underline-offset-4 hover:decoration-white'
+const FOOTER_TEXT = 'text-slate-400'
+
+/** A phone number as a `tel:` address: the digits and the leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`
+}
 
 function FooterGroup({ titleKey, links }: { titleKey: TextKey; links: readonly LayoutLink[] }) {
   const { t, to } = useI18n()
@@ -16,14 +31,11 @@ function FooterGroup({ titleKey, links }: { titleKey: TextKey; links: readonly L
             {/* Items without a target are text, never dead links
                 (docs/behaviour.md#links-to-existing-routes). */}
             {href ? (
-              <a
-                href={to(href)}
-                className="focus-ring tap-target rounded text-slate-200 hover:text-white hover:underline"
-              >
+              <a href={to(href)} className={FOOTER_LINK}>
                 {label}
               </a>
             ) : (
-              <span className="text-slate-300">{label}</span>
+              <span className={FOOTER_TEXT}>{label}</span>
             )}
           </li>
         ))}
@@ -32,12 +44,56 @@ function FooterGroup({ titleKey, links }: { titleKey: TextKey; links: readonly L
   )
 }
 
-/**
- * The footer (docs/behaviour.md#footer), its items from content/settings.yaml. Plain markup: it works without
- * JavaScript. Always drawn, unlike the lower blocks of long pages: it is dark (see RENDER_NEAR_SCREEN).
- */
-export function Footer({ settings }: { settings: LayoutSettings | null }) {
+/** The social networks: a round icon link for each that has an address, one line of text for the others. */
+function SocialLinks({ social }: { social: LayoutSettings['social'] }) {
   const { t } = useI18n()
+  const soon = social.filter((link) => !link.url).map((link) => link.label)
+  return (
+    <>
+      <ul aria-label={t('footer.social')} className="flex flex-wrap gap-2">
+        {social.map((link) =>
+          link.url ? (
+            <li key={link.network}>
+              <a
+                href={link.url}
+                rel="noopener noreferrer"
+                target="_blank"
+                // tap-target: a size that every page's inlined CSS holds, so two icons side by side stay
+                // apart when the full stylesheet never arrives (docs/behaviour.md#tap-targets).
+                className="focus-ring tap-target flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand-600"
+              >
+                <SocialIcon network={link.network} />
+                <span className="sr-only">
+                  {link.label} {t('a11y.opensInNewTab')}
+                </span>
+              </a>
+            </li>
+          ) : null,
+        )}
+      </ul>
+      {soon.length > 0 ? (
+        <p className={`mt-3 text-sm ${FOOTER_TEXT}`}>
+          {t('footer.socialSoon', { networks: soon.join(', ') })}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The footer (docs/behaviour.md#footer): the contact details, the themes (src/app/themes.ts) and the groups of
+ * content/settings.yaml. Plain markup: it works without JavaScript. Always drawn, unlike the lower blocks of
+ * long pages: it is dark (see RENDER_NEAR_SCREEN).
+ */
+export function Footer({
+  settings,
+  themes,
+}: {
+  settings: LayoutSettings | null
+  themes: readonly ThemeLink[]
+}) {
+  const { t } = useI18n()
+  const themeLinks = themes.map((theme) => ({ label: theme.title, href: paths.theme(theme.slug) }))
   return (
     <footer className="site-footer mt-16 bg-slate-900 text-slate-200">
       {settings ? (
@@ -51,55 +107,28 @@ export function Footer({ settings }: { settings: LayoutSettings | null }) {
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" size={18} className="shrink-0" />
-              <span>{settings.contact.phone}</span>
+              <a href={telHref(settings.contact.phone)} className={`${FOOTER_LINK} whitespace-nowrap`}>
+                {settings.contact.phone}
+              </a>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" size={18} className="shrink-0" />
-              <a
-                href={`mailto:${settings.contact.email}`}
-                className="focus-ring tap-target rounded underline hover:text-white"
-              >
+              <a href={`mailto:${settings.contact.email}`} className={FOOTER_LINK}>
                 {settings.contact.email}
               </a>
             </p>
           </div>
-          <FooterGroup titleKey="footer.sectors" links={settings.footer.sectors} />
-          <FooterGroup titleKey="footer.topics" links={settings.footer.topics} />
-          <FooterGroup titleKey="footer.microsites" links={settings.footer.microsites} />
-          <div>
+          {themeLinks.length > 0 ? <FooterGroup titleKey="nav.actions" links={themeLinks} /> : null}
+          <FooterGroup titleKey="footer.association" links={settings.footer.association} />
+          <FooterGroup titleKey="footer.resources" links={settings.footer.resources} />
+          <div className="sm:col-span-2">
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
               {t('footer.connect')}
             </h2>
             <p className="mb-4 text-sm">{t('footer.connectText')}</p>
-            <ul aria-label={t('footer.social')} className="flex flex-wrap gap-2">
-              {settings.social.map((link) => (
-                <li key={link.network}>
-                  {link.url ? (
-                    <a
-                      href={link.url}
-                      rel="noopener noreferrer"
-                      target="_blank"
-                      className="focus-ring flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand-600"
-                    >
-                      <SocialIcon network={link.network} />
-                      <span className="sr-only">
-                        {link.label} {t('a11y.opensInNewTab')}
-                      </span>
-                    </a>
-                  ) : (
-                    <span
-                      title={t('footer.socialNoLink', { network: link.label })}
-                      className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-300"
-                    >
-                      <SocialIcon network={link.network} />
-                      <span className="sr-only">{t('footer.socialNoLink', { network: link.label })}</span>
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <SocialLinks social={settings.social} />
           </div>
-          <FooterGroup titleKey="footer.resources" links={settings.footer.resources} />
+          <FooterGroup titleKey="footer.gatherings" links={settings.footer.gatherings} />
           <FooterGroup titleKey="footer.legal" links={settings.footer.legal} />
         </div>
       ) : null}

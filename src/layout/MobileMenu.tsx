@@ -1,11 +1,9 @@
 import { ChevronDown, HeartHandshake, X } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
-import type { TextKey } from '../i18n/text-keys'
-import { isActivePath } from '../i18n/paths'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
-import { isGroup, type NavEntry } from './navigation'
+import { currentOf, isGroup, placeInNav, type NavEntry, type NavLinkItem } from './navigation'
 import { SearchBox } from './SearchBox'
 
 /** The panel's id: the menu button opens it (`popovertarget`), its close button hides it. */
@@ -22,24 +20,27 @@ export const MOBILE_MENU_ID = 'mobile-menu'
 export function MobileMenu({ nav }: { nav: NavEntry[] }) {
   const { t, to } = useI18n()
   const { pathname } = useLocation()
+  const place = placeInNav(pathname, nav)
   // The links take the top bar's 44-px tap-target style (docs/behaviour.md#tap-targets), which every first
   // screen's inlined CSS holds: the menu stays usable when the full stylesheet never arrives (a page script
-  // that failed to load, which is what switches it on).
-  const linkClass = (href: string) =>
-    `focus-ring tap-target-lg w-full justify-start rounded-md px-3 text-base ${
-      isActivePath(pathname, href) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-900'
-    }`
-  const link = (id: string, href: string, labelKey: TextKey) => (
-    <li key={id}>
-      <a
-        href={to(href)}
-        aria-current={isActivePath(pathname, href) ? 'page' : undefined}
-        className={linkClass(href)}
-      >
-        {t(labelKey)}
-      </a>
-    </li>
-  )
+  // that failed to load, which is what switches it on). The section holding the page is marked like the
+  // page's own link; every group starts closed (sections reset on navigation).
+  const link = (sectionId: string, item: NavLinkItem) => {
+    const current = currentOf(place, sectionId, item.href)
+    return (
+      <li key={item.id}>
+        <a
+          href={to(item.href)}
+          aria-current={current}
+          className={`focus-ring tap-target-lg w-full justify-start rounded-md px-3 text-base ${
+            current ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-900'
+          }`}
+        >
+          {item.labelKey ? t(item.labelKey) : item.label}
+        </a>
+      </li>
+    )
+  }
 
   return (
     <div
@@ -69,20 +70,22 @@ export function MobileMenu({ nav }: { nav: NavEntry[] }) {
               isGroup(entry) ? (
                 <li key={entry.id}>
                   <details name="mobile-nav" className="group">
-                    <summary className="focus-ring flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-left text-base font-semibold text-slate-900">
+                    <summary
+                      className={`focus-ring flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-left text-base font-semibold ${
+                        place.section === entry.id ? 'text-brand-700' : 'text-slate-900'
+                      }`}
+                    >
                       {t(entry.labelKey)}
                       <ChevronDown aria-hidden="true" size={20} className="group-open:rotate-180" />
                     </summary>
                     <ul className="ml-4 border-l-2 border-brand-100 pl-2">
-                      {entry.items.length === 0 && entry.emptyKey ? (
-                        <li className="px-3 py-2 text-sm text-slate-600">{t(entry.emptyKey)}</li>
-                      ) : null}
-                      {entry.items.map((item) => link(item.id, item.href, item.labelKey))}
+                      {/* An item is current only as the page itself: its group marks the section. */}
+                      {entry.items.map((item) => link(item.id, item))}
                     </ul>
                   </details>
                 </li>
               ) : (
-                link(entry.id, entry.href, entry.labelKey)
+                link(entry.id, entry)
               ),
             )}
           </ul>

@@ -1,8 +1,6 @@
 import { ChevronDown } from 'lucide-react'
-import { useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
-import { isActivePath } from '../i18n/paths'
-import type { NavGroup } from './navigation'
+import { currentOf, type NavGroup, type NavPlace } from './navigation'
 
 /** Both dropdowns share this name: a browser that knows exclusive `<details>` closes one as the other opens. */
 const DROPDOWN_GROUP = 'site-nav'
@@ -14,10 +12,11 @@ const DROPDOWN_GROUP = 'site-nav'
  * its light dismiss fights the focus order of a menu bar. The frame script (src/client/frame/dropdowns.ts)
  * adds Escape, outside click and focus leaving.
  */
-export function NavDropdown({ group }: { group: NavGroup }) {
+export function NavDropdown({ group, place }: { group: NavGroup; place: NavPlace }) {
   const { t, to } = useI18n()
-  const { pathname } = useLocation()
-  const active = group.items.some((item) => isActivePath(pathname, item.href))
+  // The summary is not a link, so it takes the section's look without aria-current; the item that is the
+  // page carries `page`.
+  const active = place.section === group.id
 
   return (
     <li className="relative">
@@ -31,11 +30,8 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           <ChevronDown aria-hidden="true" size={16} className="group-open:rotate-180" />
         </summary>
         <ul className="absolute left-0 top-full z-40 min-w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-          {group.items.length === 0 && group.emptyKey ? (
-            <li className="px-3 py-2 text-sm text-slate-600">{t(group.emptyKey)}</li>
-          ) : null}
           {group.items.map((item) => {
-            const current = isActivePath(pathname, item.href)
+            const current = currentOf(place, group.id, item.href) === 'page'
             return (
               <li key={item.id}>
                 <a
@@ -45,7 +41,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
                     current ? 'font-semibold text-brand-700' : 'text-slate-800'
                   }`}
                 >
-                  {t(item.labelKey)}
+                  {item.labelKey ? t(item.labelKey) : item.label}
                 </a>
               </li>
             )

@@ -30,18 +30,19 @@ function Frame({
   known: boolean
   search: SearchSection | undefined
 }) {
+  const nav = buildMainNav(data?.themes ?? [])
   return (
     <>
       <SiteHead />
       <SkipLink />
-      <TopBar settings={data?.settings ?? null} actions={data?.actions ?? null} />
+      <TopBar settings={data?.settings ?? null} nav={nav} />
       <main id="main" tabIndex={-1} className="outline-none" {...searchBodyAttributes(search)}>
         {known ? <Outlet /> : <NotFoundView />}
       </main>
       {/* A popover, shown in the top layer wherever it is in the document: after the page's content, its
           markup is not part of the first screen's HTML and CSS. */}
-      <MobileMenu nav={buildMainNav(data?.actions ?? [])} />
-      <Footer settings={data?.settings ?? null} />
+      <MobileMenu nav={nav} />
+      <Footer settings={data?.settings ?? null} themes={data?.themes ?? []} />
     </>
   )
 }

@@ -2,31 +2,24 @@ import { HeartHandshake, Menu } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/I18nProvider'
 import { isActivePath } from '../i18n/paths'
-import type { ActionLink } from './actions'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import type { LayoutSettings } from './layout-data'
 import { Logo } from './Logo'
 import { MOBILE_MENU_ID } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
-import { buildMainNav, isGroup } from './navigation'
+import { currentOf, isGroup, placeInNav, type NavEntry } from './navigation'
 import { SearchBox } from './SearchBox'
 
 /**
  * The top bar (docs/behaviour.md#top-bar): the tagline, then the bar that stays pinned (logo, main navigation,
  * search, language switcher, donate button, mobile menu button). Plain markup that works without JavaScript
- * (native `<details>` and `popover`); the few behaviours a script adds are in src/client/frame. The Actions
- * menu lists the build's slides, or says it is coming when there were none.
+ * (native `<details>` and `popover`); the few behaviours a script adds are in src/client/frame. The section
+ * holding the page is marked, on a detail page too (placeInNav).
  */
-export function TopBar({
-  settings,
-  actions,
-}: {
-  settings: LayoutSettings | null
-  actions: ActionLink[] | null
-}) {
+export function TopBar({ settings, nav }: { settings: LayoutSettings | null; nav: NavEntry[] }) {
   const { t, to } = useI18n()
   const { pathname } = useLocation()
-  const nav = buildMainNav(actions ?? [])
+  const place = placeInNav(pathname, nav)
 
   return (
     <>
@@ -45,19 +38,19 @@ export function TopBar({
             <ul className="flex items-center gap-1">
               {nav.map((entry) =>
                 isGroup(entry) ? (
-                  <NavDropdown key={entry.id} group={entry} />
+                  <NavDropdown key={entry.id} group={entry} place={place} />
                 ) : (
                   <li key={entry.id}>
                     <a
                       href={to(entry.href)}
-                      aria-current={isActivePath(pathname, entry.href) ? 'page' : undefined}
+                      aria-current={currentOf(place, entry.id, entry.href)}
                       className={`focus-ring tap-target-lg rounded-md px-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
-                        isActivePath(pathname, entry.href)
+                        place.section === entry.id
                           ? 'text-brand-700 underline decoration-2 underline-offset-6'
                           : 'text-slate-800'
                       }`}
                     >
-                      {t(entry.labelKey)}
+                      {entry.labelKey ? t(entry.labelKey) : entry.label}
                     </a>
                   </li>
                 ),

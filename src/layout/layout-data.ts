@@ -1,9 +1,11 @@
+import { THEMES } from '../app/themes'
+import { themeListSchema } from '../schemas/themes'
 import type { BuildSources } from '../data/build-loader'
 import type { Lang } from '../i18n/languages'
 import { text } from '../i18n/localize'
 import type { FooterLink, Settings } from '../schemas/content'
 import { buildYear } from '../lib/build-date'
-import type { ActionLink } from './actions'
+import type { ThemeLink } from './navigation'
 
 function localizedLinks(links: readonly FooterLink[], lang: Lang) {
   return links.map(({ label, href }) => ({ label: text(label, lang), ...(href ? { href } : {}) }))
@@ -31,10 +33,9 @@ export function toLayoutSettings(settings: Settings, lang: Lang, copyrightYear: 
     },
     social,
     footer: {
-      sectors: localizedLinks(footer.sectors, lang),
-      topics: localizedLinks(footer.topics, lang),
-      microsites: localizedLinks(footer.microsites, lang),
+      association: localizedLinks(footer.association, lang),
       resources: localizedLinks(footer.resources, lang),
+      gatherings: localizedLinks(footer.gatherings, lang),
       legal: localizedLinks(footer.legal, lang),
     },
     /** The build's year (docs/architecture.md#the-build), so the © never lags behind the news. */
@@ -43,24 +44,36 @@ export function toLayoutSettings(settings: Settings, lang: Lang, copyrightYear: 
 }
 
 export type LayoutSettings = ReturnType<typeof toLayoutSettings>
-export type LayoutLink = LayoutSettings['footer']['sectors'][number]
+export type LayoutLink = LayoutSettings['footer']['resources'][number]
 
 /** What every page's frame needs, prepared at build time by the layout route's loader. */
 export interface LayoutData {
   settings: LayoutSettings | null
-  /** null when the slides were not available at build time: the menu then asks the API in the browser. */
-  actions: ActionLink[] | null
+  /** The themes of src/app/themes.ts with their titles in the page's language, for the menus and footer. */
+  themes: ThemeLink[]
 }
 
 export async function loadLayoutData({
   lang,
   settings: readSettings,
-  snapshot,
+  content,
 }: BuildSources): Promise<LayoutData> {
-  const { selectActionLinks } = await import('./actions')
-  const [settings, slides] = await Promise.all([readSettings(), snapshot('heroSlides')])
-  return {
-    settings: toLayoutSettings(settings, lang, buildYear()),
-    actions: slides ? selectActionLinks(slides) : null,
-  }
+  const [settings, themes] = await Promise.all([readSettings(), readThemeLinks(content, lang)])
+  return { settings: toLayoutSettings(settings, lang, buildYear()), themes }
+}
+
+/**
+ * The titles of the themes' pages, in the list's order. A theme of the list without its page in this
+ * language stops the build: the menu would lead to a missing page (docs/behaviour.md#themes).
+ */
+async function readThemeLinks(content: BuildSources['content'], lang: Lang): Promise<ThemeLink[]> {
+  const { getEntry } = await content()
+  return Promise.all(
+    themeListSchema.parse(THEMES).map(async ({ slug }) => {
+      const page = await getEntry('themes', slug, lang)
+      if (!page)
+        throw new Error(`src/app/themes.ts: theme "${slug}" has no content/themes/${slug}.${lang}.md`)
+      return { slug, title: page.data.title }
+    }),
+  )
 }

@@ -1,22 +1,24 @@
+import { paths, SECTIONS } from '../app/paths'
+import { stripLang } from '../i18n/paths'
 import type { TextKey } from '../i18n/text-keys'
-import type { ActionLink } from './actions'
 
 /**
  * The top bar's sections (docs/behaviour.md#top-bar: home, discover, actions, news, projects, career,
- * contacts).
+ * contacts) and the rule that says which of them holds a page.
  */
-export interface NavLinkItem {
+export type NavLabel = { labelKey: TextKey; label?: never } | { label: string; labelKey?: never }
+export type NavLinkItem = NavLabel & {
   id: string
-  labelKey: TextKey
   /** Site path without language prefix. */
   href: string
+  /** First path segments of the detail pages this section holds (an article under News). */
+  details?: readonly string[]
 }
 export interface NavGroup {
   id: string
   labelKey: TextKey
   items: NavLinkItem[]
-  /** Shown instead of the items when there are none (e.g. the slides could not be loaded). */
-  emptyKey?: TextKey
+  details?: readonly string[]
 }
 export type NavEntry = NavLinkItem | NavGroup
 
@@ -24,30 +26,86 @@ export function isGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry
 }
 
+/** A theme as the menus show it: its page and its title in the page's language. */
+export interface ThemeLink {
+  slug: string
+  title: string
+}
+
 export const DISCOVER_LINKS: NavLinkItem[] = [
   { id: 'about', labelKey: 'nav.about', href: '/about' },
   { id: 'mission', labelKey: 'nav.mission', href: '/mission' },
   { id: 'history', labelKey: 'nav.history', href: '/historique' },
   { id: 'team', labelKey: 'nav.team', href: '/equipe' },
+  { id: 'publications', labelKey: 'nav.publications', href: '/publications' },
+  { id: 'documents', labelKey: 'nav.documents', href: '/documents' },
 ]
 
-export function buildMainNav(actions: readonly ActionLink[]): NavEntry[] {
+/** The menu of every page; "Nos actions" lists the themes (src/app/themes.ts) by their titles. */
+export function buildMainNav(themes: readonly ThemeLink[]): NavEntry[] {
   return [
     { id: 'home', labelKey: 'nav.home', href: '/' },
-    { id: 'discover', labelKey: 'nav.discover', items: DISCOVER_LINKS },
+    {
+      id: 'discover',
+      labelKey: 'nav.discover',
+      items: DISCOVER_LINKS,
+      details: [SECTIONS.publication, SECTIONS.info],
+    },
     {
       id: 'actions',
       labelKey: 'nav.actions',
-      emptyKey: 'nav.actionsEmpty',
-      items: actions.map((action) => ({
-        id: `action-${action.area}`,
-        labelKey: `nav.action.${action.area}`,
-        href: action.href,
+      items: themes.map((theme) => ({
+        id: `theme-${theme.slug}`,
+        label: theme.title,
+        href: paths.theme(theme.slug),
       })),
+      details: [SECTIONS.slide, SECTIONS.slideAlias],
     },
-    { id: 'news', labelKey: 'nav.news', href: '/actualites' },
-    { id: 'projects', labelKey: 'nav.projects', href: '/projets' },
+    {
+      id: 'news',
+      labelKey: 'nav.news',
+      href: paths.newsList(),
+      details: [SECTIONS.article, SECTIONS.staticNews],
+    },
+    { id: 'projects', labelKey: 'nav.projects', href: paths.projects(), details: [SECTIONS.project] },
     { id: 'career', labelKey: 'nav.career', href: '/carriere' },
     { id: 'contacts', labelKey: 'nav.contacts', href: '/contact' },
   ]
+}
+
+/** Where a page sits in the menu: its section, and the link that is the page itself when there is one. */
+export interface NavPlace {
+  section: string | null
+  /** Href of the menu link that is this very page (aria-current="page"); null on a detail page. */
+  page: string | null
+}
+
+const bare = (path: string) => stripLang(path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '') || '/'
+
+/**
+ * The section holding `pathname` (docs/behaviour.md#top-bar): the entry whose link is the page; else the entry
+ * whose detail pages start with the page's first segment (an article under News, a slide under Actions);
+ * else the entry whose link the path continues (`/contact/merci` under Contacts). A theme page
+ * (`/projets/{slug}`) is an item of Actions, so it is matched before Projects' `/projets` could claim it.
+ */
+export function placeInNav(pathname: string, nav: readonly NavEntry[]): NavPlace {
+  const path = bare(pathname)
+  const links = (entry: NavEntry) => (isGroup(entry) ? entry.items : [entry])
+  for (const entry of nav) {
+    const own = links(entry).find((link) => bare(link.href) === path)
+    if (own) return { section: entry.id, page: own.href }
+  }
+  const first = path.split('/')[1] ?? ''
+  const holder =
+    nav.find((entry) => entry.details?.includes(first)) ??
+    nav.find((entry) =>
+      links(entry).some((link) => bare(link.href) !== '/' && path.startsWith(`${bare(link.href)}/`)),
+    )
+  return { section: holder?.id ?? null, page: null }
+}
+
+/** `aria-current` of a menu link: `page` on the page itself, `true` on the section of a detail page. */
+export function currentOf(place: NavPlace, entryId: string, href: string): 'page' | 'true' | undefined {
+  if (place.page === href) return 'page'
+  return place.page === null && place.section === entryId ? 'true' : undefined
 }

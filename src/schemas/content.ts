@@ -371,11 +371,11 @@ export const settingsSchema = z.strictObject({
     .array(socialLinkSchema)
     .min(1)
     .superRefine(uniqueBy((link) => link.network, 'network')),
+  /** The footer's groups (docs/behaviour.md#footer); its "Nos actions" column is the themes' list. */
   footer: z.strictObject({
-    sectors: z.array(footerLinkSchema).min(1),
-    topics: z.array(footerLinkSchema).min(1),
-    microsites: z.array(footerLinkSchema).min(1),
+    association: z.array(footerLinkSchema).min(1),
     resources: z.array(footerLinkSchema).min(1),
+    gatherings: z.array(footerLinkSchema).min(1),
     legal: z.array(footerLinkSchema).min(1),
   }),
   mobileMoney: z

@@ -203,7 +203,7 @@ describe('settings validation', () => {
     await useContent({ ...files, 'settings.yaml': settings })
     const error = await rejectionOf(getSettings())
     expect(error.message).toMatch(
-      /content\/settings\.yaml: field "footer\.legal\[4\]\.href": must be a site path without language prefix/,
+      /content\/settings\.yaml: field "footer\.resources\[1\]\.href": must be a site path without language prefix/,
     )
   })
 
@@ -216,7 +216,7 @@ describe('settings validation', () => {
     await useContent({ ...files, 'settings.yaml': settings })
     const error = await rejectionOf(getSettings())
     expect(error.message).toContain(
-      'content/settings.yaml: field "footer.resources[2].href": must be a site path',
+      'content/settings.yaml: field "footer.association[4].href": must be a site path',
     )
     expect(error.message).toContain('content/settings.yaml: field "contact.phone": must be a Benin number')
     expect(error.message).toContain('content/settings.yaml: field "banner.en": is required')

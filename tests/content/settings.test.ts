@@ -86,19 +86,23 @@ describe('content/settings.yaml', () => {
 
   it('has the footer groups of docs/behaviour.md#footer', () => {
     const { footer } = settings
-    expect(footer.sectors).toHaveLength(5)
-    expect(footer.topics).toHaveLength(4)
-    expect(footer.microsites).toHaveLength(3)
-    expect(footer.resources).toHaveLength(4)
-    expect(footer.legal).toHaveLength(7)
-    expect(footer.sectors.map((s) => s.label.en)).toEqual([
-      'Agriculture and rural development',
-      'Climate change',
-      'Education and training',
-      'Health and well-being',
-      'Energy',
+    expect(Object.keys(footer)).toEqual(['association', 'resources', 'gatherings', 'legal'])
+    expect(footer.association.map((s) => s.href)).toEqual([
+      '/about',
+      '/mission',
+      '/historique',
+      '/equipe',
+      '/carriere',
     ])
-    expect(footer.legal.map((s) => s.label.en)).toContain('Disclosure and access to information')
+    expect(footer.resources.map((s) => s.href)).toEqual([
+      '/publications',
+      '/documents',
+      '/actualites',
+      '/don',
+      '/contact',
+    ])
+    expect(footer.gatherings.every((s) => s.href === undefined)).toBe(true)
+    expect(footer.legal.map((s) => s.href)).toEqual(['/confidentialite'])
   })
 
   it('only links footer items to routes of the site, and leaves some as plain text', () => {

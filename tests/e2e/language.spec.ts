@@ -1,3 +1,4 @@
+import { THEMES } from '../../src/app/themes'
 import { sidewaysOverflow } from './support/layout'
 import { expect, test, waitForApp } from './support/fixtures'
 
@@ -96,25 +97,25 @@ test('a desktop menu closes on a click elsewhere, when focus leaves it, and when
   await expect(mission).toBeVisible()
   await banner.locator('summary:visible', { hasText: 'Nos actions' }).click()
   await expect(mission).toBeHidden()
-  await expect(banner.locator('a[href^="/fr/full-description/"]').first()).toBeVisible()
+  await expect(banner.locator('a[href^="/fr/projets/"]').first()).toBeVisible()
 
   await discover.click()
   await expect(mission).toBeVisible()
   // Focus goes past the menu's last item, to the next entry of the bar.
-  await banner.getByRole('link', { name: 'Notre équipe' }).focus()
+  await banner.getByRole('link', { name: 'Documents' }).focus()
   await page.keyboard.press('Tab')
   await expect(mission).toBeHidden()
 })
 
-test('the Actions menu links to the full description of each area', async ({ page }) => {
+test('the Actions menu links to the page of each theme', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 })
   await page.goto('/fr')
   await waitForApp(page)
   await page.getByRole('banner').locator('summary:visible', { hasText: 'Nos actions' }).click()
-  const links = page.getByRole('banner').locator('a[href^="/fr/full-description/"]:visible')
-  await expect(links).toHaveCount(5)
+  const links = page.getByRole('banner').locator('a[href^="/fr/projets/"]:visible')
+  await expect(links).toHaveCount(THEMES.length)
   await links.first().click()
-  await expect(page).toHaveURL(/\/fr\/full-description\//)
+  await expect(page).toHaveURL(`/fr/projets/${THEMES[0]!.slug}`)
 })
 
 for (const width of [1280, 1366, 1920]) {

@@ -144,12 +144,12 @@ test('at 1366 px the Discover and Actions menus open, with the mouse or the keyb
   const actions = page.getByRole('banner').locator('summary:visible', { hasText: 'Nos actions' })
   await actions.focus()
   await page.keyboard.press('Enter')
-  const first = page.getByRole('banner').locator('a[href^="/fr/full-description/"]').first()
+  const first = page.getByRole('banner').locator('a[href^="/fr/projets/"]').first()
   await expect(first).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(first).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/fr\/full-description\//)
+  await expect(page).toHaveURL(/\/fr\/projets\/[a-z-]+$/)
 })
 
 test('the language switch lands on the twin page', async ({ noScriptPage: page }) => {

@@ -1,3 +1,4 @@
+import { themeOfSlide } from '../../src/app/themes'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForApp } from './support/fixtures'
 
@@ -156,24 +157,33 @@ for (const { path, title, text } of NOT_FOUND) {
   })
 }
 
-async function firstSlide(page: Page): Promise<{ slug: string; title: string }> {
+async function firstSlide(page: Page): Promise<{ slug: string; title: string; order: number }> {
   const response = await page.request.get('/api/hero-slides/')
-  const body = (await response.json()) as
-    { slug: string; title_fr: string }[] | { results: { slug: string; title_fr: string }[] }
+  type Slide = { slug: string; title_fr: string; order: number }
+  const body = (await response.json()) as Slide[] | { results: Slide[] }
   const slides = Array.isArray(body) ? body : body.results
-  return { slug: slides[0]!.slug, title: slides[0]!.title_fr }
+  return { slug: slides[0]!.slug, title: slides[0]!.title_fr, order: slides[0]!.order }
 }
 
-test('a slide page shows its title, dates and description without JavaScript', async ({ browser, site }) => {
+test('a slide page says what it is and leads to the theme it presents, without record dates and without JavaScript', async ({
+  browser,
+  site,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
   const page = await context.newPage()
-  const { slug, title } = await firstSlide(page)
+  const { slug, title, order } = await firstSlide(page)
+  const theme = themeOfSlide(order)
+  expect(theme, `slide order ${order} presents a theme of src/app/themes.ts`).not.toBeNull()
   for (const prefix of ['full-description', 'slide']) {
     const response = await page.goto(`/fr/${prefix}/${slug}`)
     expect(response?.status()).toBe(200)
+    const main = page.getByRole('main')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByText('Créé le')).toBeVisible()
-    await expect(page.getByText('Mis à jour le')).toBeVisible()
+    await expect(main.getByText('Présentation à la une de la page d’accueil')).toBeVisible()
+    await expect(
+      main.getByRole('link', { name: 'Lire la page complète de ce domaine d’action' }),
+    ).toHaveAttribute('href', `/fr/projets/${theme!.slug}`)
+    await expect(main.getByText(/Créé le|Mis à jour le|Publié le/)).toHaveCount(0)
     expect(await page.locator('main article .prose p').count()).toBeGreaterThan(0)
   }
   await context.close()
@@ -208,5 +218,9 @@ test('a slide the build did not have is loaded from the API', async ({ page, sit
   await page.goto(`/fr/full-description/${slug}`)
   await expect(page.locator('[aria-busy="true"]')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-  await expect(page.getByText('Mis à jour le')).toBeVisible()
+  // A slide without an order presents no theme of the list: it leads to all of them.
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Voir tous nos domaines d’action' }),
+  ).toHaveAttribute('href', '/fr/projets')
+  await expect(page.getByText(/Créé le|Mis à jour le/)).toHaveCount(0)
 })

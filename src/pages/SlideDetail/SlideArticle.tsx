@@ -1,4 +1,6 @@
-import { CalendarDays } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
+import { paths } from '../../app/paths'
+import { themeOfSlide } from '../../app/themes'
 import { FrenchOnlyNotice } from '../../components/FrenchOnlyNotice'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
@@ -9,19 +11,21 @@ import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
 import { localText, textOr } from '../../i18n/localize'
-import { formatDate } from '../../lib/dates'
 import { EXCERPT_LENGTHS, htmlExcerpt } from '../../lib/html/text'
 import type { HeroSlide } from '../../schemas/api'
 
 /** docs/behaviour.md#images: a slide image that fails falls back to the first slide's picture. */
 
-/** The slide: title and created date, its image when it has one, the description, created and updated dates. */
+/**
+ * The slide (docs/behaviour.md#hero-slide): what it is (a presentation from the home page's slideshow), its
+ * title, image and description, then a link to the theme page it presents (src/app/themes.ts), or to all of
+ * them. No record dates: they are the back-end's bookkeeping, not news for a reader.
+ */
 export function SlideArticle({ slide }: { slide: HeroSlide }) {
-  const { t, lang } = useI18n()
+  const { t, lang, to } = useI18n()
   const title = textOr(localText(slide.title, lang), t('page.slide.title'))
   const description = localText(slide.description, lang)
-  const created = formatDate(slide.createdAt, lang)
-  const updated = formatDate(slide.updatedAt, lang)
+  const theme = themeOfSlide(slide.order)
   return (
     <>
       <PageMeta
@@ -29,12 +33,7 @@ export function SlideArticle({ slide }: { slide: HeroSlide }) {
         description={htmlExcerpt(description.text, EXCERPT_LENGTHS.articleSummary)}
       />
       <PageHero title={title} trail={[{ label: t('nav.actions') }, { label: title }]}>
-        {created ? (
-          <p className="flex items-center gap-2 text-white/90">
-            <CalendarDays aria-hidden="true" size={18} />
-            {t('static.slide.created', { date: created })}
-          </p>
-        ) : null}
+        <p className="text-white/90">{t('static.slide.kind')}</p>
       </PageHero>
       <div className="container grid gap-10 py-12 lg:grid-cols-3">
         <article className="min-w-0 lg:col-span-2">
@@ -52,22 +51,15 @@ export function SlideArticle({ slide }: { slide: HeroSlide }) {
             />
           ) : null}
           {description.text ? <RichText html={description} className="text-lg" /> : null}
-          {created || updated ? (
-            <dl className="mt-10 flex flex-wrap gap-x-8 gap-y-2 border-t border-slate-200 pt-6 text-sm text-slate-700">
-              {created ? (
-                <div className="flex gap-1">
-                  <dt className="font-semibold">{t('static.slide.createdLabel')}</dt>
-                  <dd>{created}</dd>
-                </div>
-              ) : null}
-              {updated ? (
-                <div className="flex gap-1">
-                  <dt className="font-semibold">{t('static.slide.updatedLabel')}</dt>
-                  <dd>{updated}</dd>
-                </div>
-              ) : null}
-            </dl>
-          ) : null}
+          <p className="mt-10 border-t border-slate-200 pt-6">
+            <a
+              href={to(theme ? paths.theme(theme.slug) : paths.projects())}
+              className="focus-ring inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {t(theme ? 'static.slide.themeLink' : 'static.slide.allThemesLink')}
+              <ArrowRight aria-hidden="true" size={18} />
+            </a>
+          </p>
         </article>
         <aside className="lg:sticky lg:top-28 lg:self-start">
           <SupportCard title={t('static.slide.supportTitle')} text={t('static.slide.supportText')} />

@@ -60,9 +60,9 @@ export default {
 
   'static.slide.notFound': 'Slide not found',
   'static.slide.notFoundText': 'The slide you are looking for does not exist or has been removed.',
-  'static.slide.created': 'Published on {date}',
-  'static.slide.createdLabel': 'Created on',
-  'static.slide.updatedLabel': 'Updated on',
+  'static.slide.kind': 'A presentation from the home page’s slideshow: one of our areas of work.',
+  'static.slide.themeLink': 'Read the full page of this area of work',
+  'static.slide.allThemesLink': 'See all our areas of work',
   'static.slide.supportTitle': 'Act with us',
   'static.slide.supportText': 'Your support lets us continue this work and start new projects.',
 } satisfies Record<keyof typeof fr, string>

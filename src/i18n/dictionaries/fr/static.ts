@@ -61,9 +61,9 @@ export default {
 
   'static.slide.notFound': 'Slide non trouvé',
   'static.slide.notFoundText': "Le slide que vous recherchez n'existe pas ou a été supprimé.",
-  'static.slide.created': 'Publié le {date}',
-  'static.slide.createdLabel': 'Créé le',
-  'static.slide.updatedLabel': 'Mis à jour le',
+  'static.slide.kind': 'Présentation à la une de la page d’accueil, l’un de nos domaines d’action.',
+  'static.slide.themeLink': 'Lire la page complète de ce domaine d’action',
+  'static.slide.allThemesLink': 'Voir tous nos domaines d’action',
   'static.slide.supportTitle': 'Agir avec nous',
   'static.slide.supportText': 'Votre soutien permet de poursuivre ces actions et d’en lancer de nouvelles.',
 }
