@@ -7,7 +7,7 @@ import { balancedGrid, type Wide } from './balanced-grid'
  */
 export function cardRow(count: number, { wide = 3 }: { wide?: Wide } = {}): { list: string; item: string } {
   return {
-    list: `lt-md:flex lt-md:snap-x lt-md:snap-mandatory lt-md:overflow-x-auto lt-md:gap-4 lt-md:pb-3 ${balancedGrid(count, { wide })}`,
+    list: `relative lt-md:flex lt-md:snap-x lt-md:snap-mandatory lt-md:overflow-x-auto lt-md:gap-4 lt-md:pb-3 ${balancedGrid(count, { wide })}`,
     item: 'lt-md:w-[82%] lt-md:max-w-80 lt-md:shrink-0 lt-md:snap-start',
   }
 }

@@ -227,7 +227,7 @@ test.describe('the privacy page (docs/behaviour.md#privacy-page)', () => {
   test('is linked from the footer and beside the contact and comment forms', async ({ page }) => {
     await page.goto('/en')
     await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'Cookies and privacy' }),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Your personal data' }),
     ).toHaveAttribute('href', '/en/confidentialite')
     await page.goto('/fr/contact')
     await expect(page.getByRole('link', { name: 'Comment nous utilisons vos données' })).toHaveAttribute(
