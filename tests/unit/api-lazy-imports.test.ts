@@ -17,6 +17,8 @@ const EAGER_ENTRIES = [
 ]
 const LAZY_ONLY = [
   'zod',
+  'zod/mini',
+  'zod/v4/core',
   'dompurify',
   'src/api/parsing.ts',
   'src/api/comment-parsing.ts',
@@ -37,12 +39,16 @@ describe('lazy loading of the validation code', () => {
     expect(moduleGraph(['src/api/parsing.ts']).has('zod')).toBe(true)
   })
 
-  it("validates comments without the sanitizer, known translations and typography of the records' parsing", () => {
+  it("validates comments with zod/mini, without classic zod, the records' schemas, the sanitizer, known translations and typography", () => {
     const source = readFileSync(path.join(root, 'src/api/fetchers.ts'), 'utf8')
     expect(source).toMatch(/import\('\.\/comment-parsing'\)/)
     const graph = moduleGraph(['src/api/comment-parsing.ts'])
-    expect(graph.has('zod')).toBe(true)
+    expect(graph.has('zod/mini')).toBe(true)
     for (const heavy of [
+      'zod',
+      'src/schemas/api.ts',
+      'src/schemas/fields.ts',
+      'src/schemas/comment-page.ts',
       'dompurify',
       'src/lib/html/sanitize-browser.ts',
       'src/i18n/known-translations.ts',
