@@ -11,6 +11,7 @@ import { moduleGraph } from './import-graph'
 const root = path.resolve(__dirname, '../..')
 const EAGER_ENTRIES = [
   'src/api/fetchers.ts',
+  'src/api/comment-fetchers.ts',
   'src/api/client.ts',
   'src/data/useBlockData.ts',
   'src/schemas/icons.ts',
@@ -40,7 +41,7 @@ describe('lazy loading of the validation code', () => {
   })
 
   it("validates comments with zod/mini, without classic zod, the records' schemas, the sanitizer, known translations and typography", () => {
-    const source = readFileSync(path.join(root, 'src/api/fetchers.ts'), 'utf8')
+    const source = readFileSync(path.join(root, 'src/api/comment-fetchers.ts'), 'utf8')
     expect(source).toMatch(/import\('\.\/comment-parsing'\)/)
     const graph = moduleGraph(['src/api/comment-parsing.ts'])
     expect(graph.has('zod/mini')).toBe(true)
@@ -57,5 +58,12 @@ describe('lazy loading of the validation code', () => {
       'src/api/parsing.ts',
     ])
       expect(graph.has(heavy), heavy).toBe(false)
+  })
+
+  it("lets an article's live parts call the comments' API without every block's fetcher and parsing", () => {
+    const graph = moduleGraph(['src/pages/Article/ArticleInteractions.tsx'], { dynamic: true })
+    expect(graph.has('src/api/comment-fetchers.ts')).toBe(true)
+    for (const other of ['src/api/fetchers.ts', 'src/api/parsing.ts', 'zod'])
+      expect(graph.has(other), other).toBe(false)
   })
 })
