@@ -20,6 +20,7 @@ import {
   textList,
   urlText,
 } from './fields'
+import { COMMENT_EMAIL, COMMENT_EMAIL_MESSAGE, commentBodyOf, commentOf } from './comment-mini'
 import { toIconName } from './icons'
 import type { Sanitized } from './rich-text'
 
@@ -297,37 +298,17 @@ export const commentSchema = z
     status: looseText,
     is_approved: z.boolean().nullish(),
   })
-  .transform((r) => ({
-    id: r.id,
-    visitorName: r.visitor_name ?? '',
-    /** Plain text, never rendered as HTML. */
-    content: r.content ?? '',
-    createdAt: r.created_at ?? null,
-    article: r.article ?? null,
-    /**
-     * 'pending' when the back-end holds the comment for moderation; published otherwise
-     * (docs/behaviour.md#comment-moderation).
-     */
-    status: r.status === 'pending' || r.is_approved === false ? ('pending' as const) : ('published' as const),
-  }))
+  .transform(commentOf)
 
 /** What the comment form sends: all fields required (docs/behaviour.md#forms); output is the API body. */
 export const commentInputSchema = z
   .object({
     visitorName: z.string().trim().min(1),
-    visitorEmail: z
-      .string()
-      .trim()
-      .regex(/^[^\s@]+@[^\s@]+$/, 'Expected an e-mail address'),
+    visitorEmail: z.string().trim().regex(COMMENT_EMAIL, COMMENT_EMAIL_MESSAGE),
     content: z.string().trim().min(1),
     article: recordId,
   })
-  .transform((r) => ({
-    visitor_name: r.visitorName,
-    visitor_email: r.visitorEmail,
-    content: r.content,
-    article: r.article,
-  }))
+  .transform(commentBodyOf)
 
 // ── Team ─────────────────────────────────────────────────────────────────────────────────────────────────
 

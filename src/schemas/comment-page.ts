@@ -1,4 +1,5 @@
 import { type Comment, commentSchema } from './api'
+import { commentPageOf } from './comment-mini'
 import { type DroppedRecord, type ParseOptions, parseList } from './parse'
 
 /** One page of an article's comments, newest first as the API pages them (docs/behaviour.md#comments). */
@@ -19,16 +20,13 @@ export interface ArticleComments extends CommentPage {
 
 /**
  * One page of comments: DRF's `{ count, next, results }`, or the bare array of a back-end that does not page
- * (then it is the whole list). Shared by the pipeline and the browser, so both read a page alike.
+ * (then it is the whole list). The pipeline's reading; the browser reads a page with the same commentPageOf
+ * (comment-mini.ts), so both read it alike.
  */
 export function parseCommentPageBody(
   body: unknown,
   options: ParseOptions,
 ): { page: CommentPage; dropped: DroppedRecord[] } {
   const { records: comments, dropped } = parseList('comments', commentSchema, body, options)
-  if (Array.isArray(body) || typeof body !== 'object' || body === null)
-    return { page: { comments, total: comments.length, hasMore: false }, dropped }
-  const { count, next } = body as { count?: unknown; next?: unknown }
-  const total = typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : comments.length
-  return { page: { comments, total, hasMore: typeof next === 'string' && next !== '' }, dropped }
+  return { page: commentPageOf(body, comments), dropped }
 }

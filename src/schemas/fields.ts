@@ -4,6 +4,7 @@ import { localize } from '../i18n/localize'
 import { isSafeUrl } from '../lib/html/allowlist'
 import { toGradient, type Gradient } from './gradients'
 import type { Localized } from './localized'
+import { isIsoDate } from './iso-date'
 import { UnsanitizedHtml } from './rich-text'
 
 /**
@@ -58,11 +59,7 @@ export const slug = z
   .max(200)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u, 'Expected a slug made of letters, digits, "-" and "_"')
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i
-
-export function isIsoDate(value: string): boolean {
-  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
-}
+export { isIsoDate }
 
 /** An ISO 8601 date or date-time, kept as the string the API sent. */
 export const isoDate = z.string().trim().refine(isIsoDate, 'Expected an ISO 8601 date').nullish()

@@ -44,13 +44,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
-function rawId(value: unknown): string | number | null {
+export function rawId(value: unknown): string | number | null {
   if (!isRecord(value)) return null
   const id = value.id
   return typeof id === 'number' || typeof id === 'string' ? id : null
 }
 
-function describeFailure(error: z.ZodError): { field: string; message: string } {
+/** The first failing field of a record and its message (classic zod and zod/mini report alike). */
+export function describeFailure(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}): {
+  field: string
+  message: string
+} {
   const issue = error.issues[0]
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(record)'
   return { field, message: issue?.message ?? 'Invalid record' }

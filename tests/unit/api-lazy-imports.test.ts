@@ -11,12 +11,15 @@ import { moduleGraph } from './import-graph'
 const root = path.resolve(__dirname, '../..')
 const EAGER_ENTRIES = [
   'src/api/fetchers.ts',
+  'src/api/comment-fetchers.ts',
   'src/api/client.ts',
   'src/data/useBlockData.ts',
   'src/schemas/icons.ts',
 ]
 const LAZY_ONLY = [
   'zod',
+  'zod/mini',
+  'zod/v4/core',
   'dompurify',
   'src/api/parsing.ts',
   'src/api/comment-parsing.ts',
@@ -37,12 +40,16 @@ describe('lazy loading of the validation code', () => {
     expect(moduleGraph(['src/api/parsing.ts']).has('zod')).toBe(true)
   })
 
-  it("validates comments without the sanitizer, known translations and typography of the records' parsing", () => {
-    const source = readFileSync(path.join(root, 'src/api/fetchers.ts'), 'utf8')
+  it("validates comments with zod/mini, without classic zod, the records' schemas, the sanitizer, known translations and typography", () => {
+    const source = readFileSync(path.join(root, 'src/api/comment-fetchers.ts'), 'utf8')
     expect(source).toMatch(/import\('\.\/comment-parsing'\)/)
     const graph = moduleGraph(['src/api/comment-parsing.ts'])
-    expect(graph.has('zod')).toBe(true)
+    expect(graph.has('zod/mini')).toBe(true)
     for (const heavy of [
+      'zod',
+      'src/schemas/api.ts',
+      'src/schemas/fields.ts',
+      'src/schemas/comment-page.ts',
       'dompurify',
       'src/lib/html/sanitize-browser.ts',
       'src/i18n/known-translations.ts',
@@ -51,5 +58,12 @@ describe('lazy loading of the validation code', () => {
       'src/api/parsing.ts',
     ])
       expect(graph.has(heavy), heavy).toBe(false)
+  })
+
+  it("lets an article's live parts call the comments' API without every block's fetcher and parsing", () => {
+    const graph = moduleGraph(['src/pages/Article/ArticleInteractions.tsx'], { dynamic: true })
+    expect(graph.has('src/api/comment-fetchers.ts')).toBe(true)
+    for (const other of ['src/api/fetchers.ts', 'src/api/parsing.ts', 'zod'])
+      expect(graph.has(other), other).toBe(false)
   })
 })

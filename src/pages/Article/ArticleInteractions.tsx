@@ -1,6 +1,6 @@
 import { Bookmark, ChevronDown, Heart, MessageCircle } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { onDemand } from '../../data/on-demand'
+import { fetchCommentPage } from '../../api/comment-fetchers'
 import { useBlockData } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { pluralKey } from '../../i18n/plural'
@@ -14,8 +14,6 @@ import { ShareMenu } from './ShareMenu'
 import { NoticeRegion, useNotice } from './useNotice'
 import { likedKey, savedKey, useStoredToggle } from './useStoredToggle'
 import { useOfflineCopy } from './useOfflineCopy'
-
-const fetchCommentPage = onDemand('fetchCommentPage')
 
 const toggleClass = (on: boolean) =>
   `btn border-2 ${on ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-brand-700 text-brand-700 hover:bg-brand-50'}`

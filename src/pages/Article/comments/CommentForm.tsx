@@ -1,10 +1,9 @@
 import { Send, TriangleAlert } from 'lucide-react'
 import { type FormEvent, forwardRef, type ReactNode, useImperativeHandle, useRef, useState } from 'react'
-import type { CreatedComment } from '../../../api/fetchers'
+import { type CreatedComment, postComment } from '../../../api/comment-fetchers'
 import { FormField, type FieldControlProps } from '../../../components/form/FormField'
 import { PrivacyLink } from '../../../components/form/PrivacyLink'
 import { useFormFields } from '../../../components/form/useFormFields'
-import { onDemand } from '../../../data/on-demand'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { TextKey } from '../../../i18n/text-keys'
 import type { NoticeTone } from '../useNotice'
@@ -25,8 +24,6 @@ import {
   successMessageKey,
 } from './comment-form'
 import { useCommentToken } from './useCommentToken'
-
-const postComment = onDemand('postComment')
 
 const LABEL_KEYS: Record<CommentField, TextKey> = {
   visitorName: 'comments.form.name',

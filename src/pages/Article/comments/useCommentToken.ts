@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import type { FormToken } from '../../../api/fetchers'
-import { onDemand } from '../../../data/on-demand'
-
-const fetchFormToken = onDemand('fetchFormToken')
+import { type FormToken, fetchFormToken } from '../../../api/comment-fetchers'
 
 interface Received {
   token: FormToken | null

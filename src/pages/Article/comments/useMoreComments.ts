@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import type { CommentPage } from '../../../api/parsing'
-import { onDemand } from '../../../data/on-demand'
+import { fetchCommentPage } from '../../../api/comment-fetchers'
 import type { Comment } from '../../../schemas/api'
-
-const fetchCommentPage = onDemand('fetchCommentPage')
 
 export type MoreStatus = 'idle' | 'loading' | 'error'
 
