@@ -11,7 +11,7 @@ import type { DocumentView } from './documents-data'
 export function DocumentList({ documents }: { documents: readonly DocumentView[] }) {
   const { t, lang } = useI18n()
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {documents.map((document) => {
         const { size, unit } = fileSize(document.bytes, lang)
         const file = t('documents.file', {
@@ -22,7 +22,7 @@ export function DocumentList({ documents }: { documents: readonly DocumentView[]
         return (
           <li
             key={document.href}
-            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+            className="flex min-w-0 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
           >
             <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <FileText aria-hidden="true" size={26} />
