@@ -1,27 +1,23 @@
 import type { Comment, CommentInput } from '../schemas/api'
 import { API_PATHS as PATHS, articleCommentsPath, FORM_TOKEN_FIELD } from '../schemas/paths'
 import { apiGet, apiPost, isAbortError } from './client'
-import type { CommentPage } from './comment-parsing'
+import {
+  type CommentPage,
+  commentBody,
+  parseCommentPage,
+  parseComments,
+  parseCreatedComment,
+} from './comment-parsing'
 
 /**
  * The calls of an article's comments (docs/behaviour.md#comments), apart from fetchers.ts so that the article's
- * live parts load these and not every block's fetcher. Answers are validated by comment-parsing.ts, loaded on
- * the first call only.
+ * live parts load these and not every block's fetcher. Answers are validated by comment-parsing.ts, small enough
+ * to come with them: the live parts call it as soon as they hydrate.
  */
-
-let commentParsingModule: Promise<typeof import('./comment-parsing')> | null = null
-function commentParsing(): Promise<typeof import('./comment-parsing')> {
-  commentParsingModule ??= import('./comment-parsing')
-  return commentParsingModule
-}
 
 /** Published comments of an article, newest first. */
 export async function fetchComments(articleId: number, signal?: AbortSignal): Promise<Comment[]> {
-  const [body, { parseComments }] = await Promise.all([
-    apiGet(articleCommentsPath(articleId), undefined, { signal }),
-    commentParsing(),
-  ])
-  return parseComments(body)
+  return parseComments(await apiGet(articleCommentsPath(articleId), undefined, { signal }))
 }
 
 /** Comments shown at first and added by each "more" click. */
@@ -33,11 +29,8 @@ export async function fetchCommentPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<CommentPage> {
-  const [body, { parseCommentPage }] = await Promise.all([
-    apiGet(articleCommentsPath(articleId), { page, page_size: COMMENT_PAGE_SIZE }, { signal }),
-    commentParsing(),
-  ])
-  return parseCommentPage(body)
+  const query = { page, page_size: COMMENT_PAGE_SIZE }
+  return parseCommentPage(await apiGet(articleCommentsPath(articleId), query, { signal }))
 }
 
 /** A signed timestamp to post with, and how long the back-end wants the form open before a post. */
@@ -80,7 +73,6 @@ export async function postComment(
   signal?: AbortSignal,
   formToken?: string,
 ): Promise<CreatedComment> {
-  const { commentBody, parseCreatedComment } = await commentParsing()
   const body = commentBody(input)
   const answer = await apiPost(
     PATHS.comments,

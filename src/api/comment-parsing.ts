@@ -1,6 +1,5 @@
-import '../lib/zod-without-eval'
 import type { Comment, CommentInput, CommentPostBody } from '../schemas/api'
-import { commentInputMiniSchema, commentMiniSchema, commentPageOf } from '../schemas/comment-mini'
+import { checkComment, checkCommentInput, commentPageOf } from '../schemas/comment-check'
 import type { CommentPage } from '../schemas/comment-page'
 import { type DroppedRecord, describeFailure, formatDropped, listItems, rawId } from '../schemas/parse'
 import { ApiError } from './api-error'
@@ -8,16 +7,16 @@ import { ApiError } from './api-error'
 export type { CommentPage } from '../schemas/comment-page'
 
 /**
- * Validation of what the browser receives about comments, apart from parsing.ts: with the comments' zod/mini
- * schemas (comment-mini.ts) instead of classic zod and every record's schema, and without the HTML sanitizer,
- * the known translations and the typography, since comments are plain text and never rendered as HTML.
+ * Validation of what the browser receives about comments, apart from parsing.ts: with the comments' own checks
+ * (comment-check.ts) instead of zod and every record's schema, and without the HTML sanitizer, the known
+ * translations and the typography, since comments are plain text and never rendered as HTML.
  */
 
 function parseCommentList(body: unknown): Comment[] {
   const comments: Comment[] = []
   const dropped: DroppedRecord[] = []
   for (const item of listItems('comments', body)) {
-    const result = commentMiniSchema.safeParse(item)
+    const result = checkComment(item)
     if (result.success) comments.push(result.data)
     else dropped.push({ id: rawId(item), ...describeFailure(result.error) })
   }
@@ -35,13 +34,13 @@ export function parseCommentPage(body: unknown): CommentPage {
 
 /** The comment the back-end created, or null when its answer does not describe one. */
 export function parseCreatedComment(body: unknown): Comment | null {
-  const result = commentMiniSchema.safeParse(body)
+  const result = checkComment(body)
   return result.success ? result.data : null
 }
 
 /** The POST body; an incomplete form gives the same kind of error as the back-end's validation (400, per field). */
 export function commentBody(input: CommentInput): CommentPostBody {
-  const result = commentInputMiniSchema.safeParse(input)
+  const result = checkCommentInput(input)
   if (result.success) return result.data
   const fields: Record<string, string> = {
     visitorName: 'visitor_name',

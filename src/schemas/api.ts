@@ -20,7 +20,7 @@ import {
   textList,
   urlText,
 } from './fields'
-import { COMMENT_EMAIL, COMMENT_EMAIL_MESSAGE, commentBodyOf, commentOf } from './comment-mini'
+import { COMMENT_EMAIL, COMMENT_EMAIL_MESSAGE, commentBodyOf, commentOf } from './comment-check'
 import { toIconName } from './icons'
 import type { Sanitized } from './rich-text'
 

@@ -1,5 +1,5 @@
 import { type Comment, commentSchema } from './api'
-import { commentPageOf } from './comment-mini'
+import { commentPageOf } from './comment-check'
 import { type DroppedRecord, type ParseOptions, parseList } from './parse'
 
 /** One page of an article's comments, newest first as the API pages them (docs/behaviour.md#comments). */
@@ -21,7 +21,7 @@ export interface ArticleComments extends CommentPage {
 /**
  * One page of comments: DRF's `{ count, next, results }`, or the bare array of a back-end that does not page
  * (then it is the whole list). The pipeline's reading; the browser reads a page with the same commentPageOf
- * (comment-mini.ts), so both read it alike.
+ * (comment-check.ts), so both read it alike.
  */
 export function parseCommentPageBody(
   body: unknown,

@@ -50,7 +50,7 @@ export function rawId(value: unknown): string | number | null {
   return typeof id === 'number' || typeof id === 'string' ? id : null
 }
 
-/** The first failing field of a record and its message (classic zod and zod/mini report alike). */
+/** The first failing field of a record and its message (zod and the comments' own checks report alike). */
 export function describeFailure(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[]
 }): {

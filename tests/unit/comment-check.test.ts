@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { commentBody, parseCommentPage, parseCreatedComment } from '../../src/api/comment-parsing'
 import { ApiError } from '../../src/api/api-error'
 import { commentInputSchema, commentSchema } from '../../src/schemas/api'
-import { commentInputMiniSchema, commentMiniSchema } from '../../src/schemas/comment-mini'
+import { checkComment, checkCommentInput } from '../../src/schemas/comment-check'
 import { parseCommentPageBody } from '../../src/schemas/comment-page'
 
-// The browser validates comments with zod/mini, the pipeline with classic zod: both must accept and refuse the
-// same payloads, give the same records, and name the same failing field.
+// The browser validates comments with their own checks, the pipeline with zod: both must accept and refuse the
+// same payloads, give the same records, and name the same failing fields.
 
 const comment = {
   id: 7,
@@ -39,6 +39,14 @@ const RECORDS: [string, unknown][] = [
   ['an object as content', { ...comment, content: { fr: 'x' } }],
   ['a text approval', { ...comment, is_approved: 'yes' }],
   ['an article id not a number', { ...comment, article: 'x' }],
+  ['an id with leading zeros', { ...comment, id: '007' }],
+  ['a status sent as a number', { ...comment, status: 2 }],
+  ['a null approval', { ...comment, is_approved: null }],
+  ['a name sent as true', { ...comment, visitor_name: true }],
+  ['an empty date', { ...comment, created_at: '' }],
+  ['a date sent as a number', { ...comment, created_at: 20260302 }],
+  ['an id of spaces', { ...comment, id: '   ' }],
+  ['two wrong fields, the first named', { ...comment, id: 'x', created_at: 'hier' }],
   ['a string', 'comment'],
   ['null', null],
   ['an array', [comment]],
@@ -47,18 +55,18 @@ const RECORDS: [string, unknown][] = [
 const firstPath = (error: { issues: readonly { path: readonly PropertyKey[] }[] } | undefined) =>
   error?.issues[0]?.path.map(String).join('.')
 
-describe('the comments’ zod/mini schemas', () => {
-  it.each(RECORDS)('read %s as the classic schema does', (_, record) => {
+describe('the comments’ checks in the browser', () => {
+  it.each(RECORDS)('read %s as the zod schema does', (_, record) => {
     const classic = commentSchema.safeParse(record)
-    const mini = commentMiniSchema.safeParse(record)
-    expect(mini.success).toBe(classic.success)
-    expect(mini.data).toEqual(classic.data)
-    expect(firstPath(mini.error)).toBe(firstPath(classic.error))
+    const checked = checkComment(record)
+    expect(checked.success).toBe(classic.success)
+    expect(checked.data).toEqual(classic.data)
+    expect(firstPath(checked.error)).toBe(firstPath(classic.error))
   })
 
   it('accept the valid records and refuse the others among the samples', () => {
-    const accepted = RECORDS.filter(([, record]) => commentMiniSchema.safeParse(record).success).length
-    expect(accepted).toBe(11)
+    const accepted = RECORDS.filter(([, record]) => checkComment(record).success).length
+    expect(accepted).toBe(14)
   })
 
   const input = { visitorName: 'Awa', visitorEmail: 'awa@exemple.bj', content: 'Merci', article: 3 }
@@ -73,14 +81,17 @@ describe('the comments’ zod/mini schemas', () => {
     ['no content', { ...input, content: undefined }],
     ['no article', { ...input, article: undefined }],
     ['nothing', {}],
+    ['fields of the wrong types', { visitorName: 3, visitorEmail: null, content: ['x'], article: -2 }],
+    ['content of spaces and lines', { ...input, content: ' \n\t ' }],
+    ['not an object', 'Awa'],
   ]
 
-  it.each(INPUTS)('check %s as the classic input schema does', (_, value) => {
+  it.each(INPUTS)('check %s as the zod input schema does', (_, value) => {
     const classic = commentInputSchema.safeParse(value)
-    const mini = commentInputMiniSchema.safeParse(value)
-    expect(mini.success).toBe(classic.success)
-    expect(mini.data).toEqual(classic.data)
-    expect(mini.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
+    const checked = checkCommentInput(value)
+    expect(checked.success).toBe(classic.success)
+    expect(checked.data).toEqual(classic.data)
+    expect(checked.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
       classic.error?.issues.map((issue) => issue.path.join('.')),
     )
   })
