@@ -16,6 +16,16 @@ const ssgOptions: ViteReactSSGOptions = {
 
 // The islands' runtime (Preact through its React compatibility layer): one long-cached chunk.
 const FRAMEWORK = /node_modules[\\/]preact[\\/]/
+// What decides when each island is due (src/islands/start.ts and what it imports), and the bundler's few helpers:
+// every page with an island.
+const ISLAND_START = /[\\/]src[\\/]islands[\\/]start\.ts$|rolldown[\\/]runtime/
+/**
+ * The code that hydrates (src/islands/hydrate.tsx and what it imports) and the helpers most islands share: the
+ * API client and its reading of lists, block states, dates, plurals, the icons' factory. One chunk with the hydration code rather than a
+ * dozen of a few hundred bytes each, every one a request and a brotli stream of its own (docs/islands.md#chunks).
+ */
+const ISLAND_KIT =
+  /[\\/]src[\\/](islands[\\/](hydrate|useIsClient)|data[\\/]useBlockData|api[\\/](client|config|api-error)|schemas[\\/](paths|dropped-records)|app[\\/]paths|components[\\/]states|i18n[\\/]plural|lib[\\/](dates|numbers|lucide-icon-lite))\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](inbox|rotate-cw|triangle-exclamation-point)\.mjs$/
 
 /** `npm run dev` (scripts/dev.ts): DEV_PORT, when set, is the dev server's port or it does not start. */
 const devPort = Number(process.env.DEV_PORT) || undefined
@@ -38,7 +48,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          // By priority: each group takes its modules and what they import, but not what a group before took.
+          // The page's own script keeps every module it imports (`$initial`): a page loads one script.
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 4 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'start', test: ISLAND_START, priority: 2 },
+            { name: 'hydrate', test: ISLAND_KIT, priority: 1 },
+          ],
         },
       },
     },

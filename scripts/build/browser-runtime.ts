@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { Alias } from 'vite'
 
 /**
@@ -10,4 +11,10 @@ export const BROWSER_RUNTIME: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react(?:-dom)?$/, replacement: 'preact/compat' },
+  // lucide-react's icon modules import their factory as '../createLucideIcon.mjs': in the browser, the site's
+  // own, which draws the same <svg> without lucide's runtime (src/lib/lucide-icon-lite.ts).
+  {
+    find: /^\.\.\/createLucideIcon\.mjs$/,
+    replacement: fileURLToPath(new URL('../../src/lib/lucide-icon-lite.ts', import.meta.url)),
+  },
 ]

@@ -135,12 +135,22 @@ export function createStaticHandler(rootDir: string) {
     return notFound
   }
 
-  async function compressedBody(file: string, mtime: number, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  /**
+   * Brotli at its best quality (11) for the build's hashed assets, which every browser keeps for a year and this
+   * server compresses once; at 9 for pages, many and new with every build, where 11 would cost several times the
+   * time before the first byte (docs/behaviour.md#the-local-static-server).
+   */
+  async function compressedBody(
+    file: string,
+    mtime: number,
+    encoding: 'br' | 'gzip',
+    immutable: boolean,
+  ): Promise<Buffer> {
     let entry = compressed.get(file)
     if (!entry || entry.mtime !== mtime) {
       const raw = await readFile(file)
       const [br, gzipped] = await Promise.all([
-        brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+        brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: immutable ? 11 : 9 } }),
         gz(raw, { level: 9 }),
       ])
       entry = { mtime, br, gzip: gzipped }
@@ -204,9 +214,10 @@ export function createStaticHandler(rootDir: string) {
       return
     }
     const ext = path.extname(file)
+    const immutable = url.pathname.startsWith('/assets/')
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': url.pathname.startsWith('/assets/')
+      'Cache-Control': immutable
         ? 'public, max-age=31536000, immutable'
         : ext === '.html' || ext === '.json'
           ? 'no-cache'
@@ -236,7 +247,7 @@ export function createStaticHandler(rootDir: string) {
     }
     if (encoding) {
       // A compressed answer is whole: ranges are offered and honoured on uncompressed bytes only.
-      const body = await compressedBody(file, info.mtimeMs, encoding)
+      const body = await compressedBody(file, info.mtimeMs, encoding, immutable)
       res.writeHead(status, {
         ...headers,
         'Content-Encoding': encoding,

@@ -15,6 +15,8 @@ import {
  * to come with them: the live parts call it as soon as they hydrate.
  */
 
+export type { CommentPage }
+
 /** Published comments of an article, newest first. */
 export async function fetchComments(articleId: number, signal?: AbortSignal): Promise<Comment[]> {
   return parseComments(await apiGet(articleCommentsPath(articleId), undefined, { signal }))

@@ -127,16 +127,6 @@ export async function fetchArticleBySlug(slug: string, signal?: AbortSignal): Pr
   return parseArticle(body)
 }
 
-export {
-  COMMENT_PAGE_SIZE,
-  type CreatedComment,
-  type FormToken,
-  fetchCommentPage,
-  fetchComments,
-  fetchFormToken,
-  postComment,
-} from './comment-fetchers'
-
 export const fetchPartners = (signal?: AbortSignal): Promise<Partner[]> =>
   getList('partners', PATHS.partners, undefined, signal)
 

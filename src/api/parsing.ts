@@ -70,11 +70,3 @@ export function parseSlide(body: unknown): HeroSlide {
 export function parseArticle(body: unknown): Article {
   return parseOne('article', () => parseObject('article', articleSchema, body, PARSE))
 }
-
-export {
-  commentBody,
-  parseCommentPage,
-  parseComments,
-  parseCreatedComment,
-  type CommentPage,
-} from './comment-parsing'

@@ -2,11 +2,15 @@
  * The dictionary is split in areas, one file per area and language under dictionaries/, and each is its own
  * chunk in the browser: a page downloads the frame's texts ('common') and those of its own screen only.
  */
+import type { IslandName } from '../islands/registry'
+
 export const DICTIONARY_AREAS = [
   'common',
+  'shared',
   'pages',
   'home',
   'news',
+  'comments',
   'organisation',
   'careers',
   'contact',
@@ -19,16 +23,16 @@ export const DICTIONARY_AREAS = [
 export type DictionaryArea = (typeof DICTIONARY_AREAS)[number]
 
 /** The frame (top bar, menus, footer, generic states) shows these on every page. */
-export const FRAME_AREAS: readonly DictionaryArea[] = ['common']
+export const FRAME_AREAS: readonly DictionaryArea[] = ['common', 'shared']
 
 /**
- * The areas each screen (a folder of src/pages) shows besides the frame's. The page's islands carry them and
- * load them before they hydrate (docs/islands.md); tests/unit/dictionary-areas.test.ts checks them against
- * the keys each screen's code uses.
+ * The areas each screen (a folder of src/pages) shows besides the frame's, all loaded at prerender (its islands
+ * load their own, ISLAND_AREAS); tests/unit/dictionary-areas.test.ts checks them against the keys each screen's
+ * code uses.
  */
 export const PAGE_AREAS = {
   About: ['organisation', 'pages'],
-  Article: ['news'],
+  Article: ['news', 'comments'],
   Careers: ['careers', 'contact', 'pages'],
   Contact: ['contact', 'pages'],
   ContactThanks: ['contact', 'pages'],
@@ -40,7 +44,7 @@ export const PAGE_AREAS = {
   Mission: ['organisation', 'pages'],
   NewsList: ['news', 'pages'],
   // The 404 page may show an article or a slide newer than the build, or a page's not-found message.
-  NotFound: ['notFound', 'news', 'static', 'pages'],
+  NotFound: ['notFound', 'news', 'comments', 'static', 'pages'],
   Offline: ['pages'],
   ProjectDetail: ['static'],
   Privacy: ['static', 'contact', 'pages'],
@@ -57,13 +61,32 @@ export const PAGE_AREAS = {
 
 export type PageName = keyof typeof PAGE_AREAS
 
+/**
+ * The areas each island loads before it hydrates: those of the texts it shows, often far fewer than its page's
+ * (an article's live parts would otherwise fetch every text of the news list and of the frame). An island
+ * rendered inside another reads the outer one's. tests/unit/dictionary-areas.test.ts checks them against the
+ * keys each island's code uses.
+ */
+export const ISLAND_AREAS = {
+  VideoBlock: ['home'],
+  EventsBlock: ['shared', 'home'],
+  FocusBlock: ['shared', 'home'],
+  ArticleLiveParts: ['shared', 'comments'],
+  NewsList: ['shared', 'news'],
+  ContactForm: ['shared', 'contact'],
+  MapEmbed: ['shared', 'contact'],
+  // The 404 page may show an article (its live parts with it), a slide, or a page's not-found message.
+  NotFoundPage: ['common', 'shared', 'notFound', 'news', 'comments', 'static', 'pages'],
+} as const satisfies Record<IslandName, readonly DictionaryArea[]>
+
 /** Every area a page of this screen shows, the frame's included. */
 export function pageAreas(page: PageName): DictionaryArea[] {
   return [...FRAME_AREAS, ...PAGE_AREAS[page]]
 }
 
 /** What the frame shows instead of the page when the first segment of the path is not a language. */
-export const NOT_FOUND_AREAS = pageAreas('NotFound')
+// Pure: a bundle that never reads it (the islands') leaves out the screens' table with it.
+export const NOT_FOUND_AREAS = /* @__PURE__ */ pageAreas('NotFound')
 
 /** Route `handle` of a screen: the dictionary areas its page needs. */
 export interface AreasHandle {

@@ -1,5 +1,6 @@
 import type { DictionaryArea } from './areas'
 import type careers from './dictionaries/fr/careers'
+import type comments from './dictionaries/fr/comments'
 import type common from './dictionaries/fr/common'
 import type contact from './dictionaries/fr/contact'
 import type donate from './dictionaries/fr/donate'
@@ -9,6 +10,7 @@ import type notFound from './dictionaries/fr/notFound'
 import type organisation from './dictionaries/fr/organisation'
 import type pages from './dictionaries/fr/pages'
 import type search from './dictionaries/fr/search'
+import type shared from './dictionaries/fr/shared'
 import type staticTexts from './dictionaries/fr/static'
 
 /** Lists one French module per area: an area added to areas.ts and not here fails the type check. */
@@ -17,6 +19,7 @@ type EveryArea<T extends Record<DictionaryArea, object>> = T
 /** The French dictionary, area by area: it is the reference (each English file `satisfies` its keys). */
 type FrenchAreas = EveryArea<{
   careers: typeof careers
+  comments: typeof comments
   common: typeof common
   contact: typeof contact
   donate: typeof donate
@@ -26,6 +29,7 @@ type FrenchAreas = EveryArea<{
   organisation: typeof organisation
   pages: typeof pages
   search: typeof search
+  shared: typeof shared
   static: typeof staticTexts
 }>
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { ISLAND_AREAS } from '../i18n/areas'
 import { useI18n } from '../i18n/I18nProvider'
 import { recordFormatted } from '../lib/formatted-texts'
 import { useIslandPrerender } from './prerender-context'
@@ -32,7 +33,9 @@ export function Island<N extends IslandName>({
   urlState?: readonly string[]
   sections?: readonly string[]
 }) {
-  const { lang, areas } = useI18n()
+  const { lang } = useI18n()
+  // The island's own texts (src/i18n/areas.ts): what the browser loads before it hydrates.
+  const areas = ISLAND_AREAS[name]
   const AnyComponent = Component as ComponentType<object>
   const prerender = useIslandPrerender()
   if (!prerender) return <AnyComponent {...(props as object)} />

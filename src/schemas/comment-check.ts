@@ -1,4 +1,5 @@
 import type { CommentPage } from './comment-page'
+import { isRecord } from './dropped-records'
 import { isIsoDate } from './iso-date'
 
 /**
@@ -27,17 +28,13 @@ type Output<F extends Fields> = { [K in keyof F]: F[K] extends FieldCheck<infer 
 
 const refused = (message: string) => ({ refused: message })
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /** Checks every field of an object (unknown fields are dropped), then maps the result. */
 function checkObject<F extends Fields, T>(
   fields: F,
   map: (record: Output<F>) => T,
   value: unknown,
 ): Checked<T> {
-  if (!isPlainObject(value))
+  if (!isRecord(value))
     return { success: false, error: { issues: [{ path: [], message: 'Expected an object' }] } }
   const record: Record<string, unknown> = {}
   const issues: CheckIssue[] = []

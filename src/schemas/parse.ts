@@ -1,18 +1,27 @@
 import type { z } from 'zod'
+import {
+  type DroppedRecord,
+  ResponseShapeError,
+  describeFailure,
+  isRecord,
+  listItems,
+  rawId,
+} from './dropped-records'
 import { type HtmlSanitizer, type Sanitized, sanitizeRichText } from './rich-text'
+
+export {
+  type DroppedRecord,
+  ResponseShapeError,
+  describeFailure,
+  formatDropped,
+  listItems,
+  rawId,
+} from './dropped-records'
 
 /**
  * Parsing of whole endpoint bodies, shared by the build pipeline and the browser client. Lists are parsed per
  * record: a record that fails validation is dropped and reported (endpoint, id, field); the others are kept.
  */
-
-export interface DroppedRecord {
-  /** The record's `id` as sent, when it had one. */
-  id: string | number | null
-  /** Path of the first failing field, e.g. `slug` or `objectives_items_fr.2.points`. */
-  field: string
-  message: string
-}
 
 export interface ParsedList<T> {
   records: T[]
@@ -27,46 +36,6 @@ export interface ParsedArticlesPage<T> extends ParsedList<T> {
 export interface ParseOptions {
   /** The sanitizer of the side that parses (sanitize-html at build time, DOMPurify in the browser). */
   sanitizeHtml: HtmlSanitizer
-}
-
-/** The body does not have the shape of the endpoint at all (not a list, not an object). */
-export class ResponseShapeError extends Error {
-  constructor(
-    readonly endpoint: string,
-    expected: string,
-  ) {
-    super(`${endpoint}: expected ${expected}`)
-    this.name = 'ResponseShapeError'
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-}
-
-export function rawId(value: unknown): string | number | null {
-  if (!isRecord(value)) return null
-  const id = value.id
-  return typeof id === 'number' || typeof id === 'string' ? id : null
-}
-
-/** The first failing field of a record and its message (zod and the comments' own checks report alike). */
-export function describeFailure(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[]
-}): {
-  field: string
-  message: string
-} {
-  const issue = error.issues[0]
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(record)'
-  return { field, message: issue?.message ?? 'Invalid record' }
-}
-
-/** The records of a list body: a bare array, or `{ results: [...] }` (DRF, maybe with count/next/previous). */
-export function listItems(endpoint: string, body: unknown): unknown[] {
-  if (Array.isArray(body)) return body
-  if (isRecord(body) && Array.isArray(body.results)) return body.results
-  throw new ResponseShapeError(endpoint, 'a list or an object with "results"')
 }
 
 /** A schema's record, sanitized: what every parse function returns. */
@@ -159,10 +128,4 @@ export function parseArticlesPage<S extends z.ZodType>(
     totalPages = count(pagination?.total_pages) ?? Math.ceil(totalCount / Math.max(1, pageSize))
   }
   return { ...parsed, totalCount, totalPages: Math.max(1, totalPages) }
-}
-
-/** The warning line for a dropped record, the same at build time and in the browser console. */
-export function formatDropped(endpoint: string, record: DroppedRecord): string {
-  const id = record.id === null ? 'without id' : `id=${record.id}`
-  return `warning: ${endpoint}: dropped record ${id}, field "${record.field}": ${record.message}`
 }

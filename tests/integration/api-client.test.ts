@@ -8,10 +8,12 @@ import { article, heroSlides } from '../pipeline/fixtures'
 
 type Client = typeof import('../../src/api/client')
 type Fetchers = typeof import('../../src/api/fetchers')
+type CommentFetchers = typeof import('../../src/api/comment-fetchers')
 
 let server: FakeApi
 let client: Client
 let fetchers: Fetchers
+let commentFetchers: CommentFetchers
 const requests: {
   path: string
   search: string
@@ -42,6 +44,7 @@ beforeAll(async () => {
   vi.resetModules()
   client = await import('../../src/api/client')
   fetchers = await import('../../src/api/fetchers')
+  commentFetchers = await import('../../src/api/comment-fetchers')
 })
 
 afterAll(async () => {
@@ -160,6 +163,7 @@ describe('apiGet and apiPost', () => {
     vi.resetModules()
     client = await import('../../src/api/client')
     fetchers = await import('../../src/api/fetchers')
+    commentFetchers = await import('../../src/api/comment-fetchers')
   })
 
   it('rejects with the abort, not an ApiError, when the caller aborts', async () => {
@@ -260,7 +264,7 @@ describe('fetchers', () => {
         },
       ]),
     )
-    const comments = await fetchers.fetchComments(7)
+    const comments = await commentFetchers.fetchComments(7)
     expect(comments).toEqual([
       {
         id: 2,
@@ -286,7 +290,7 @@ describe('fetchers', () => {
         201,
       ),
     )
-    const created = await fetchers.postComment({
+    const created = await commentFetchers.postComment({
       visitorName: ' Awa ',
       visitorEmail: 'awa@example.org',
       content: 'Merci',
@@ -306,7 +310,7 @@ describe('fetchers', () => {
       res.writeHead(201)
       res.end()
     })
-    const created = await fetchers.postComment({
+    const created = await commentFetchers.postComment({
       visitorName: 'Awa',
       visitorEmail: 'awa@example.org',
       content: 'Merci',
@@ -331,33 +335,33 @@ describe('fetchers', () => {
         results: [one(2), one(1)],
       }),
     )
-    const page = await fetchers.fetchCommentPage(7, 1)
-    expect(requests.at(-1)?.search).toBe(`?page=1&page_size=${fetchers.COMMENT_PAGE_SIZE}`)
+    const page = await commentFetchers.fetchCommentPage(7, 1)
+    expect(requests.at(-1)?.search).toBe(`?page=1&page_size=${commentFetchers.COMMENT_PAGE_SIZE}`)
     expect(page.total).toBe(12)
     expect(page.hasMore).toBe(true)
     expect(page.comments.map((c) => c.id)).toEqual([2, 1])
 
     route('/api/articles/7/comments/', json([one(3), one(2), one(1)]))
-    expect(await fetchers.fetchCommentPage(7, 1)).toMatchObject({ total: 3, hasMore: false })
+    expect(await commentFetchers.fetchCommentPage(7, 1)).toMatchObject({ total: 3, hasMore: false })
   })
 
   it('post with the form token, and without one when the back-end has no token endpoint', async () => {
     route('/api/comments/token/', json({ token: 'abc.def.ghi', wait_seconds: 3 }))
-    expect(await fetchers.fetchFormToken()).toEqual({ token: 'abc.def.ghi', waitSeconds: 3 })
+    expect(await commentFetchers.fetchFormToken()).toEqual({ token: 'abc.def.ghi', waitSeconds: 3 })
     route('/api/comments/', json({ id: 4, visitor_name: 'Awa', content: 'Merci', article: 7 }, 201))
     const input = { visitorName: 'Awa', visitorEmail: 'awa@example.org', content: 'Merci', article: 7 }
-    await fetchers.postComment(input, undefined, 'abc.def.ghi')
+    await commentFetchers.postComment(input, undefined, 'abc.def.ghi')
     expect(JSON.parse(requests.at(-1)?.body ?? '')).toMatchObject({ form_token: 'abc.def.ghi' })
 
     route('/api/comments/token/', json({ error: 'Ressource non trouvée' }, 404))
-    expect(await fetchers.fetchFormToken()).toBeNull()
-    await fetchers.postComment(input)
+    expect(await commentFetchers.fetchFormToken()).toBeNull()
+    await commentFetchers.postComment(input)
     expect(JSON.parse(requests.at(-1)?.body ?? '')).not.toHaveProperty('form_token')
   })
 
   it('refuse an incomplete comment before sending anything', async () => {
     route('/api/comments/', json({}, 201))
-    const error = await fetchers
+    const error = await commentFetchers
       .postComment({ visitorName: '', visitorEmail: 'awa@example.org', content: ' ', article: 7 })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({

@@ -44,7 +44,8 @@ describe('an island at prerender', () => {
     expect(element.dataset.island).toBe('MapEmbed')
     expect(element.dataset.when).toBe('load')
     expect(element.dataset.lang).toBe('fr')
-    expect(element.dataset.areas).toBe('common contact pages')
+    // Its own texts' areas (ISLAND_AREAS), not the page's.
+    expect(element.dataset.areas).toBe('shared contact')
     expect(JSON.parse(element.dataset.props!)).toEqual(MAP)
     expect(element.className).toBe('contents')
   })

@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DICTIONARY_AREAS, FRAME_AREAS, PAGE_AREAS, type DictionaryArea } from '../../src/i18n/areas'
+import {
+  DICTIONARY_AREAS,
+  FRAME_AREAS,
+  ISLAND_AREAS,
+  PAGE_AREAS,
+  type DictionaryArea,
+} from '../../src/i18n/areas'
 import { LANGS } from '../../src/i18n/languages'
 import { moduleGraph, sourceFiles } from './import-graph'
 
@@ -72,6 +78,14 @@ function missingAreas(files: readonly string[], loaded: readonly DictionaryArea[
   return [...new Set(missing.map(({ anyOf, why }) => `${[...anyOf].join('|')} (${why})`))]
 }
 
+/** Each island's module, as the islands' table imports it. */
+const ISLAND_MODULES = Array.from(
+  readFileSync(path.join(root, 'src/islands/registry.ts'), 'utf8').matchAll(
+    /^\s+(\w+): \(\) =>\s+import\('\.\.\/([\w/]+)'\)/gm,
+  ),
+  ([, name, file]) => [name as keyof typeof ISLAND_AREAS, `src/${file}`] as const,
+)
+
 const SCREENS = readdirSync(path.join(root, 'src/pages')).filter((name) =>
   existsSync(path.join(root, 'src/pages', name, 'index.tsx')),
 )
@@ -109,6 +123,18 @@ describe('dictionary areas', () => {
   it.each(SCREENS)('hold every text the %s screen shows', (screen) => {
     const loaded = [...FRAME_AREAS, ...PAGE_AREAS[screen as keyof typeof PAGE_AREAS]]
     expect(missingAreas(screenFiles(`src/pages/${screen}/index.tsx`), loaded)).toEqual([])
+  })
+
+  it('are named for every island', () => {
+    expect(ISLAND_MODULES.map(([name]) => name).sort()).toEqual(Object.keys(ISLAND_AREAS).sort())
+  })
+
+  it.each(ISLAND_MODULES)('hold every text the %s island shows in the areas it loads', (name, file) => {
+    const entry = ['.tsx', '.ts']
+      .map((ext) => file + ext)
+      .find((candidate) => existsSync(path.join(root, candidate)))
+    expect(entry, file).toBeDefined()
+    expect(missingAreas(screenFiles(entry!), ISLAND_AREAS[name])).toEqual([])
   })
 
   it('hold every text of the frame in its own areas', () => {

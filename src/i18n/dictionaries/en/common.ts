@@ -9,7 +9,6 @@ export default {
 
   'a11y.skipToContent': 'Skip to main content',
   'a11y.scrollToTop': 'Back to the top of the page',
-  'a11y.opensInNewTab': '(opens in a new tab)',
   'a11y.breadcrumbs': 'Breadcrumb',
   'a11y.mainNav': 'Main navigation',
   'a11y.mobileNav': 'Mobile navigation',
@@ -58,24 +57,9 @@ export default {
   'footer.copyright': '© {year} {name}. All rights reserved.',
   'footer.contact': 'Write to us',
 
-  'state.loading': 'Loading...',
-  'state.retry': 'Try again',
-  'state.errorTitle': 'Loading error',
-  'state.pageError': 'The page could not be loaded',
-  'state.noData': 'No data available',
-  'state.learnMore': 'Learn more',
-  'state.backHome': 'Back to home',
-
   'redirect.title': 'Redirecting',
   'redirect.text': 'You are being redirected to the French version of the site.',
   'redirect.link': 'Continue to the site',
-
-  // The e-mail message of every form (src/lib/forms/validation.ts).
-  'form.error.email': 'Enter a valid e-mail address, for example name@example.org.',
-  // Under the submit button of every form that keeps personal data (docs/behaviour.md#privacy-page).
-  'form.privacyLink': 'How we use your data',
-  // An article's category when it has none (the cards of the home page and the news list, the article page).
-  'article.defaultCategory': 'Article',
   // The news feed announced in the head of every page.
   'news.feed.title': 'AHB news (RSS)',
 } satisfies Record<keyof typeof fr, string>

@@ -1,4 +1,4 @@
-/** Texts of the frame shared by every page: top bar, menus, footer, generic states. */
+/** Texts of the frame shared by every page: top bar, menus, footer. */
 export default {
   'site.name': 'AHB',
   'site.fullName': 'Association Humanitaire du Bénin',
@@ -8,7 +8,6 @@ export default {
 
   'a11y.skipToContent': 'Aller au contenu principal',
   'a11y.scrollToTop': 'Revenir en haut de la page',
-  'a11y.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'a11y.breadcrumbs': "Fil d'Ariane",
   'a11y.mainNav': 'Navigation principale',
   'a11y.mobileNav': 'Navigation mobile',
@@ -58,24 +57,9 @@ export default {
   'footer.copyright': '© {year} {name}. Tous droits réservés.',
   'footer.contact': 'Nous écrire',
 
-  'state.loading': 'Chargement...',
-  'state.retry': 'Réessayer',
-  'state.errorTitle': 'Erreur de chargement',
-  'state.pageError': 'Erreur lors du chargement de la page',
-  'state.noData': 'Aucune donnée disponible',
-  'state.learnMore': 'En savoir plus',
-  'state.backHome': "Retour à l'accueil",
-
   'redirect.title': 'Redirection',
   'redirect.text': 'Vous allez être redirigé vers la version française du site.',
   'redirect.link': 'Continuer vers le site',
-
-  // The e-mail message of every form (src/lib/forms/validation.ts).
-  'form.error.email': 'Adresse e-mail invalide : vérifiez-la, par exemple nom@exemple.bj.',
-  // Under the submit button of every form that keeps personal data (docs/behaviour.md#privacy-page).
-  'form.privacyLink': 'Comment nous utilisons vos données',
-  // An article's category when it has none (the cards of the home page and the news list, the article page).
-  'article.defaultCategory': 'Article',
   // The news feed announced in the head of every page.
   'news.feed.title': 'Actualités de l’AHB (RSS)',
 }

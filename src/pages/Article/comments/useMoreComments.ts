@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import type { CommentPage } from '../../../api/parsing'
-import { fetchCommentPage } from '../../../api/comment-fetchers'
+import { type CommentPage, fetchCommentPage } from '../../../api/comment-fetchers'
 import type { Comment } from '../../../schemas/api'
 
 export type MoreStatus = 'idle' | 'loading' | 'error'

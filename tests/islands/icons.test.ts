@@ -1,0 +1,45 @@
+import { createElement } from 'preact/compat'
+import { render } from 'preact'
+import * as lucide from 'lucide-react'
+import { describe, expect, it } from 'vitest'
+import { ICON_CASES } from './icon-cases'
+import { prerenderedIcons, prerenderIconName } from './react/icons'
+
+// The browser bundle draws lucide's icons with the site's own factory (src/lib/lucide-icon-lite.ts), the
+// prerender with lucide-react's: hydration needs the same <svg>, attribute for attribute.
+
+/** An element as a canonical text: its tag, its attributes sorted, its children. */
+function canonical(element: Element): string {
+  const attributes = Array.from(element.attributes, ({ name, value }) => `${name}="${value}"`).sort()
+  const children = Array.from(element.children, canonical).join('')
+  return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${children}</>`
+}
+
+function drawnInBrowser(name: (typeof ICON_CASES)[number][0], props: object): string {
+  const container = document.createElement('div')
+  render(createElement(lucide[name] as lucide.LucideIcon, props), container)
+  return canonical(container.firstElementChild!)
+}
+
+describe('the icons of the browser bundle', () => {
+  const prerendered = prerenderedIcons(ICON_CASES)
+
+  it('come from the site’s own factory, the prerender’s from lucide-react', () => {
+    expect(prerenderIconName('Heart')).toBe('Heart')
+    expect((lucide.Heart as { displayName?: string }).displayName).toBe('ForwardRef(LucideIcon)')
+  })
+
+  it.each([...new Set(ICON_CASES.map(([name]) => name))])(
+    'draw %s as lucide-react does at prerender, with every set of props the site passes',
+    (icon) => {
+      for (const [index, [name, props]] of ICON_CASES.entries()) {
+        if (name !== icon) continue
+        const template = document.createElement('template')
+        template.innerHTML = prerendered[index]!
+        expect(drawnInBrowser(name, props), JSON.stringify(props)).toBe(
+          canonical(template.content.firstElementChild!),
+        )
+      }
+    },
+  )
+})
