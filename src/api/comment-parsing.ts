@@ -1,7 +1,13 @@
 import type { Comment, CommentInput, CommentPostBody } from '../schemas/api'
 import { checkComment, checkCommentInput, commentPageOf } from '../schemas/comment-check'
 import type { CommentPage } from '../schemas/comment-page'
-import { type DroppedRecord, describeFailure, formatDropped, listItems, rawId } from '../schemas/dropped-records'
+import {
+  type DroppedRecord,
+  describeFailure,
+  formatDropped,
+  listItems,
+  rawId,
+} from '../schemas/dropped-records'
 import { ApiError } from './api-error'
 
 export type { CommentPage } from '../schemas/comment-page'

@@ -1,5 +1,5 @@
 import { createElement } from 'preact/compat'
-import { render } from 'preact'
+import { type FunctionComponent, render } from 'preact'
 import * as lucide from 'lucide-react'
 import { describe, expect, it } from 'vitest'
 import { ICON_CASES } from './icon-cases'
@@ -17,7 +17,9 @@ function canonical(element: Element): string {
 
 function drawnInBrowser(name: (typeof ICON_CASES)[number][0], props: object): string {
   const container = document.createElement('div')
-  render(createElement(lucide[name] as lucide.LucideIcon, props), container)
+  // Typed for React; this side renders it on Preact, as the browser bundle does.
+  const Icon = lucide[name] as unknown as FunctionComponent<object>
+  render(createElement(Icon, props), container)
   return canonical(container.firstElementChild!)
 }
 
