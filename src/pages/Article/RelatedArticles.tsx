@@ -1,7 +1,6 @@
-import { ArticleCard } from '../../components/ArticleCard'
+import { NewsArticleCard } from '../../components/NewsArticleCard'
 import type { ArticleCardView } from '../../components/article-card-view'
 import { cardRow } from '../../components/card-row'
-import { TEXT_SLOT } from '../../components/PartText'
 import { useI18n } from '../../i18n/I18nProvider'
 
 /**
@@ -21,12 +20,7 @@ export function RelatedArticles({ articles }: { articles: readonly ArticleCardVi
       <ul className={row.list}>
         {articles.map((article) => (
           <li key={article.id} className={row.item}>
-            <ArticleCard
-              article={article}
-              look="news"
-              readMore={t('news.readMore')}
-              readMoreName={t('news.readMoreAbout', { title: TEXT_SLOT })}
-            />
+            <NewsArticleCard article={article} />
           </li>
         ))}
       </ul>

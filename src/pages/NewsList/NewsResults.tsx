@@ -4,9 +4,8 @@ import { EmptyState, LoadingState } from '../../components/states'
 import type { BlockState } from '../../data/useBlockData'
 import { useI18n } from '../../i18n/I18nProvider'
 import { pluralKey } from '../../i18n/plural'
-import { ArticleCard } from '../../components/ArticleCard'
+import { NewsArticleCard } from '../../components/NewsArticleCard'
 import { balancedGrid } from '../../components/balanced-grid'
-import { TEXT_SLOT } from '../../components/PartText'
 import type { ListingData } from './news-data'
 
 /**
@@ -56,12 +55,7 @@ export const NewsResults = forwardRef<
           >
             {listing.results.map((article) => (
               <li key={article.id} className="flex">
-                <ArticleCard
-                  article={article}
-                  look="news"
-                  readMore={t('news.readMore')}
-                  readMoreName={t('news.readMoreAbout', { title: TEXT_SLOT })}
-                />
+                <NewsArticleCard article={article} />
               </li>
             ))}
           </ul>
