@@ -7,7 +7,7 @@ import { BROWSER_RUNTIME } from './scripts/build/browser-runtime.js'
 
 /**
  * What vite-react-ssg's dev server needs (scripts/dev.ts); the build prerenders with its own workers
- * (scripts/build/prerender/, docs/architecture.md#build).
+ * (scripts/build/prerender/, docs/architecture.md#the-build).
  */
 const ssgOptions: ViteReactSSGOptions = {
   // The prerenderer's entry; the browser's is src/client/main.ts (index.html).

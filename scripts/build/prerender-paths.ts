@@ -1,4 +1,4 @@
-import { NEWS_PAGE_SIZE } from '../../src/api/news-page-size'
+import { NEWS_PAGE_SIZE } from '../../src/api/page-sizes'
 import { PRIVACY_INFO_SLUG } from '../../src/app/paths'
 import { listSlugs } from '../../src/data/server/content'
 import { readSnapshot } from '../../src/data/server/snapshots'

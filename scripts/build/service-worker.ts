@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'vite'
-import { SHELL_PAGES, WORKER_PATH } from '../../src/offline/rules'
+import { WORKER_PATH, shellPages } from '../../src/offline/rules'
 
 export function serviceWorkerTurnedOff(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SERVICE_WORKER === 'off'
@@ -17,7 +17,7 @@ export function serviceWorkerTurnedOff(env: NodeJS.ProcessEnv = process.env): bo
 
 async function shellVersion(outDir: string): Promise<string> {
   const hash = createHash('sha256')
-  for (const page of SHELL_PAGES) hash.update(await readFile(path.join(outDir, `${page.slice(1)}.html`)))
+  for (const page of shellPages()) hash.update(await readFile(path.join(outDir, `${page.slice(1)}.html`)))
   return hash.digest('hex').slice(0, 12)
 }
 
@@ -29,7 +29,7 @@ export async function writeServiceWorker(
   outDir: string,
   { off = serviceWorkerTurnedOff() } = {},
 ): Promise<string | null> {
-  if (!off && !SHELL_PAGES.every((page) => existsSync(path.join(outDir, `${page.slice(1)}.html`))))
+  if (!off && !shellPages().every((page) => existsSync(path.join(outDir, `${page.slice(1)}.html`))))
     return null
   const root = path.resolve(import.meta.dirname, '../..')
   const entry = path.join(root, 'src/offline', off ? 'kill-worker.ts' : 'worker.ts')

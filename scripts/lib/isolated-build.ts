@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { SHELL_PAGES } from '../../src/offline/rules'
+import { shellPages } from '../../src/offline/rules'
 import type { SnapshotName } from '../../src/schemas/endpoints'
 
 /**
@@ -78,6 +78,6 @@ export function nextDeployBuild(root: string): {
     distDir: path.join(dir, 'dist'),
     snapshotDir: path.join(dir, 'snapshots'),
     article,
-    paths: ['/fr', '/en', `/fr/actualite/${article.slug}`, ...SHELL_PAGES],
+    paths: ['/fr', '/en', `/fr/actualite/${article.slug}`, ...shellPages()],
   }
 }

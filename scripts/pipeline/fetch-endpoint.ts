@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { COMMENT_PAGE_SIZE } from '../../src/api/page-sizes'
 import type { EndpointDefinition, SnapshotData, SnapshotName } from '../../src/schemas/endpoints'
 import { type DroppedRecord, parseArticlesPage, parseList, parseObject } from '../../src/schemas/parse'
 import { type ArticleComments, parseCommentPageBody } from '../../src/schemas/comment-page'
@@ -86,9 +87,6 @@ async function pullArticles(
   return { data: records, kept: records.length, dropped, source, richText: sanitizer.withImages }
 }
 
-/** The comments' page size: the first page the article prerenders is the island's first page too. */
-export const COMMENTS_PAGE_SIZE = 10
-
 /**
  * The first page of each article's comments (docs/behaviour.md#comments), one request per article. An article
  * whose page fails is left out with a warning (its page then loads them in the browser); all failing is a
@@ -105,7 +103,7 @@ async function pullComments(
   const dropped: DroppedRecord[] = []
   let firstFailure: unknown
   const pages = await mapWithConcurrency(articleIds, concurrency, async (article) => {
-    const url = endpointUrl(apiUrl, articleCommentsPath(article), { page: 1, page_size: COMMENTS_PAGE_SIZE })
+    const url = endpointUrl(apiUrl, articleCommentsPath(article), { page: 1, page_size: COMMENT_PAGE_SIZE })
     try {
       const parsed = parseCommentPageBody(await getJson(url, policy), sanitizer)
       dropped.push(...parsed.dropped)

@@ -1,13 +1,8 @@
 import type { Comment, CommentInput } from '../schemas/api'
 import { API_PATHS as PATHS, articleCommentsPath, FORM_TOKEN_FIELD } from '../schemas/paths'
 import { apiGet, apiPost, isAbortError } from './client'
-import {
-  type CommentPage,
-  commentBody,
-  parseCommentPage,
-  parseComments,
-  parseCreatedComment,
-} from './comment-parsing'
+import { COMMENT_PAGE_SIZE } from './page-sizes'
+import { type CommentPage, commentBody, parseCommentPage, parseCreatedComment } from './comment-parsing'
 
 /**
  * The calls of an article's comments (docs/behaviour.md#comments), apart from fetchers.ts so that the article's
@@ -16,14 +11,6 @@ import {
  */
 
 export type { CommentPage }
-
-/** Published comments of an article, newest first. */
-export async function fetchComments(articleId: number, signal?: AbortSignal): Promise<Comment[]> {
-  return parseComments(await apiGet(articleCommentsPath(articleId), undefined, { signal }))
-}
-
-/** Comments shown at first and added by each "more" click. */
-export const COMMENT_PAGE_SIZE = 10
 
 /** One page of an article's published comments, newest first (`page` from 1). */
 export async function fetchCommentPage(

@@ -30,10 +30,6 @@ function parseCommentList(body: unknown): Comment[] {
   return comments
 }
 
-export function parseComments(body: unknown): Comment[] {
-  return parseCommentList(body)
-}
-
 export function parseCommentPage(body: unknown): CommentPage {
   return commentPageOf(body, parseCommentList(body))
 }

@@ -1,20 +1,4 @@
-import type {
-  AboutPage,
-  Article,
-  ArticleStats,
-  Category,
-  FocusItem,
-  HeroSlide,
-  HistoryPage,
-  MissionPage,
-  OddSection,
-  Partner,
-  PresentationVideo,
-  Project,
-  SiteEvent,
-  Strategy,
-  TeamMember,
-} from '../schemas/api'
+import type { Article, HeroSlide, SiteEvent } from '../schemas/api'
 import type { SnapshotData, SnapshotName } from '../schemas/endpoints'
 import {
   API_PATHS as PATHS,
@@ -24,7 +8,7 @@ import {
   heroSlideBySlugPath,
 } from '../schemas/paths'
 import { apiGet } from './client'
-import { NEWS_PAGE_SIZE } from './news-page-size'
+import { NEWS_PAGE_SIZE } from './page-sizes'
 import type { ArticlesPage } from './parsing'
 
 /**
@@ -32,8 +16,6 @@ import type { ArticlesPage } from './parsing'
  * shared schemas and sanitizes rich text; both are loaded on the first call only (see parsing.ts). Every
  * function takes an AbortSignal last, so it fits `useBlockData(initial, (signal) => fetchX(..., signal))`.
  */
-
-export type { ArticlesPage } from './parsing'
 
 let parsingModule: Promise<typeof import('./parsing')> | null = null
 function parsing(): Promise<typeof import('./parsing')> {
@@ -52,15 +34,6 @@ async function getList<N extends SnapshotName>(
   return parseEndpointBody(name, body) as SnapshotData[N]
 }
 
-/** An object endpoint; null when the back-end has no such object yet (the page shows "no data"). */
-async function getObject<N extends SnapshotName>(name: N, path: string, signal: AbortSignal | undefined) {
-  const [body, { parseEndpointBody }] = await Promise.all([apiGet(path, undefined, { signal }), parsing()])
-  return parseEndpointBody(name, body)
-}
-
-export const fetchHeroSlides = (signal?: AbortSignal): Promise<HeroSlide[]> =>
-  getList('heroSlides', PATHS.heroSlides, undefined, signal)
-
 /** One slide; a 404 rejects with an ApiError whose `error` is the back-end's message. */
 export async function fetchHeroSlide(slug: string, signal?: AbortSignal): Promise<HeroSlide> {
   const [body, { parseSlide }] = await Promise.all([
@@ -70,21 +43,9 @@ export async function fetchHeroSlide(slug: string, signal?: AbortSignal): Promis
   return parseSlide(body)
 }
 
-export const fetchPresentationVideos = (signal?: AbortSignal): Promise<PresentationVideo[]> =>
-  getList('presentationVideos', PATHS.presentationVideos, undefined, signal)
-
 /** Every event of the filter; the block shows the first ones (docs/behaviour.md#limits: 6). */
 export const fetchEvents = (filter: EventFilter, signal?: AbortSignal): Promise<SiteEvent[]> =>
   getList('eventsAll', PATHS.events, { filter }, signal)
-
-export const fetchProjects = (signal?: AbortSignal): Promise<Project[]> =>
-  getList('projects', PATHS.projects, undefined, signal)
-
-export const fetchFocusItems = (signal?: AbortSignal): Promise<FocusItem[]> =>
-  getList('focusItems', PATHS.focusItems, undefined, signal)
-
-export const fetchStrategies = (signal?: AbortSignal): Promise<Strategy[]> =>
-  getList('strategies', PATHS.strategies, undefined, signal)
 
 export interface ArticleQuery {
   page?: number
@@ -95,8 +56,6 @@ export interface ArticleQuery {
   category?: number | null
   sort?: ArticleSort
 }
-
-export { NEWS_PAGE_SIZE }
 
 export async function fetchArticles(query: ArticleQuery = {}, signal?: AbortSignal): Promise<ArticlesPage> {
   const pageSize = query.pageSize ?? NEWS_PAGE_SIZE
@@ -111,13 +70,6 @@ export async function fetchArticles(query: ArticleQuery = {}, signal?: AbortSign
   return parseArticles(body, pageSize)
 }
 
-export async function fetchArticleStats(signal?: AbortSignal): Promise<ArticleStats | null> {
-  return getObject('articleStats', PATHS.articleStats, signal)
-}
-
-export const fetchCategories = (signal?: AbortSignal): Promise<Category[]> =>
-  getList('categories', PATHS.categories, undefined, signal)
-
 /** One article; a 404 rejects with an ApiError ("Article non trouvé"). */
 export async function fetchArticleBySlug(slug: string, signal?: AbortSignal): Promise<Article> {
   const [body, { parseArticle }] = await Promise.all([
@@ -126,21 +78,3 @@ export async function fetchArticleBySlug(slug: string, signal?: AbortSignal): Pr
   ])
   return parseArticle(body)
 }
-
-export const fetchPartners = (signal?: AbortSignal): Promise<Partner[]> =>
-  getList('partners', PATHS.partners, undefined, signal)
-
-export const fetchOddSections = (signal?: AbortSignal): Promise<OddSection[]> =>
-  getList('oddSections', PATHS.oddSections, undefined, signal)
-
-export const fetchAboutPage = (signal?: AbortSignal): Promise<AboutPage | null> =>
-  getObject('aboutPage', PATHS.aboutPage, signal)
-
-export const fetchMissionPage = (signal?: AbortSignal): Promise<MissionPage | null> =>
-  getObject('missionPage', PATHS.missionPage, signal)
-
-export const fetchHistoryPage = (signal?: AbortSignal): Promise<HistoryPage | null> =>
-  getObject('historyPage', PATHS.historyPage, signal)
-
-export const fetchTeam = (signal?: AbortSignal): Promise<TeamMember[]> =>
-  getList('team', PATHS.team, undefined, signal)

@@ -7,7 +7,7 @@ const ICON = 'absolute left-0 top-0.5 text-brand-700'
 const LABEL = 'text-sm font-semibold text-slate-600'
 const LINK = 'focus-ring tap-target rounded font-semibold text-brand-700 hover:underline'
 
-/** Phone, e-mail and city of the organisation, as a definition list (careers, under-construction pages). */
+/** Phone, e-mail and city of the organisation, as a definition list (careers, privacy). */
 export function ContactDetailsList({ contact }: { contact: ContactSummary }) {
   const { t } = useI18n()
   return (

@@ -1,6 +1,6 @@
 import type { Settings } from '../schemas/content'
 
-/** The static contact details some pages show (careers, under-construction pages): prepared by their loaders. */
+/** The static contact details some pages show (careers, privacy): prepared by their loaders. */
 export interface ContactSummary {
   phone: string
   email: string

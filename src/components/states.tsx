@@ -56,8 +56,3 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     </div>
   )
 }
-
-/** "Retry" for the blocks whose retry reloads the page (docs/behaviour.md#retry). */
-export function reloadPage(): void {
-  window.location.reload()
-}

@@ -7,8 +7,8 @@ type FetcherName = {
 
 /**
  * A fetcher of api/fetchers.ts that downloads it, with the API client, on its first call. Pages take their data
- * from the build and call the API only after an interaction or when a snapshot was missing: the code to do
- * so is then not part of what they load before they are interactive.
+ * from the build and call the API only for content newer than the build (the 404 page): the code to do so is
+ * then not part of what they load before they are interactive.
  */
 export function onDemand<K extends FetcherName>(name: K): Api[K] {
   const call = async (...args: unknown[]) => {

@@ -84,10 +84,6 @@ export function pageAreas(page: PageName): DictionaryArea[] {
   return [...FRAME_AREAS, ...PAGE_AREAS[page]]
 }
 
-/** What the frame shows instead of the page when the first segment of the path is not a language. */
-// Pure: a bundle that never reads it (the islands') leaves out the screens' table with it.
-export const NOT_FOUND_AREAS = /* @__PURE__ */ pageAreas('NotFound')
-
 /** Route `handle` of a screen: the dictionary areas its page needs. */
 export interface AreasHandle {
   areas: readonly DictionaryArea[]
@@ -104,5 +100,5 @@ export function areasOfHandle(handle: unknown): readonly DictionaryArea[] {
  * segment of the path is not a language (the frame then shows that page, see SiteLayout).
  */
 export function areasOfPage(screenHandle: unknown, knownLang: boolean): readonly DictionaryArea[] {
-  return knownLang ? areasOfHandle(screenHandle) : NOT_FOUND_AREAS
+  return knownLang ? areasOfHandle(screenHandle) : pageAreas('NotFound')
 }

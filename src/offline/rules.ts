@@ -37,11 +37,11 @@ export const savedPagePath = (lang: Lang) => localizePath(`/${SAVED_SEGMENT}`, l
 
 /**
  * The pages a worker stores when it installs: the offline page of each language, which lists the saved articles.
- * Marked pure so the page's bundle, which imports this module for its cache names only, drops the call: kept,
- * it ties the module's start to the path builder's and the bundler moved the languages into a chunk of their
- * own, one more request on every page (tests/e2e/page-scripts.spec.ts).
+ * A function, not a list built when the module loads: the page's bundle imports this module for its names only,
+ * and work at its start would tie it to the path builder's (the bundler once moved the languages into a chunk of
+ * their own for it, one more request on every page: tests/e2e/page-scripts.spec.ts).
  */
-export const SHELL_PAGES = /* @__PURE__ */ LANGS.map(offlinePagePath)
+export const shellPages = (): string[] => LANGS.map(offlinePagePath)
 
 /** The offline page for an address: in the language it names, else the default one (as the 404 pages do). */
 export const offlinePageOf = (pathname: string): string => offlinePagePath(langOf(langFromPath(pathname)))

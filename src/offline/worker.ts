@@ -16,7 +16,7 @@ import {
   CACHE_PREFIX,
   CAPS,
   PAGE_TIMEOUT_MS,
-  SHELL_PAGES,
+  shellPages,
   WORKER_CHECK_INTERVAL_MS,
   WORKER_PATH,
   assetUrlsIn,
@@ -165,7 +165,7 @@ async function storeShell(): Promise<void> {
   const cache = await caches.open(SHELL)
   const origin = worker.location.origin
   const pages = await Promise.all(
-    SHELL_PAGES.map(async (path) => {
+    shellPages().map(async (path) => {
       const response = await fetch(path, { cache: 'no-cache' })
       if (!isKeepablePage(response)) throw new Error(`${path}: ${response.status}`)
       await cache.put(path, response.clone())

@@ -163,8 +163,7 @@ export const checkCommentInput = (value: unknown) => checkObject(COMMENT_INPUT_F
  * array of a back-end that does not page (then it is the whole list).
  */
 export function commentPageOf(body: unknown, comments: CommentPage['comments']): CommentPage {
-  if (Array.isArray(body) || typeof body !== 'object' || body === null)
-    return { comments, total: comments.length, hasMore: false }
+  if (!isRecord(body)) return { comments, total: comments.length, hasMore: false }
   const { count, next } = body as { count?: unknown; next?: unknown }
   const total = typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : comments.length
   return { comments, total, hasMore: typeof next === 'string' && next !== '' }

@@ -4,6 +4,7 @@ import { localize } from '../i18n/localize'
 import { isSafeUrl } from '../lib/html/allowlist'
 import { toGradient, type Gradient } from './gradients'
 import type { Localized } from './localized'
+import { ISO_DATE_MESSAGE, NUMERIC_ID, NUMERIC_ID_MESSAGE } from './comment-check'
 import { isIsoDate } from './iso-date'
 import { UnsanitizedHtml } from './rich-text'
 
@@ -45,11 +46,7 @@ export const looseText = z.union([z.string(), z.number().transform(String)]).nul
 
 export const recordId = z.union([
   z.number().int().nonnegative(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}$/, 'Expected a numeric id')
-    .transform(Number),
+  z.string().trim().regex(NUMERIC_ID, NUMERIC_ID_MESSAGE).transform(Number),
 ])
 
 /** Slugs become file names at build time and URL segments: letters (any script), digits, '-' and '_' only. */
@@ -59,10 +56,8 @@ export const slug = z
   .max(200)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u, 'Expected a slug made of letters, digits, "-" and "_"')
 
-export { isIsoDate }
-
 /** An ISO 8601 date or date-time, kept as the string the API sent. */
-export const isoDate = z.string().trim().refine(isIsoDate, 'Expected an ISO 8601 date').nullish()
+export const isoDate = z.string().trim().refine(isIsoDate, ISO_DATE_MESSAGE).nullish()
 
 export const looseNumber = z
   .union([

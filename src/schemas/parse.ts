@@ -9,14 +9,7 @@ import {
 } from './dropped-records'
 import { type HtmlSanitizer, type Sanitized, sanitizeRichText } from './rich-text'
 
-export {
-  type DroppedRecord,
-  ResponseShapeError,
-  describeFailure,
-  formatDropped,
-  listItems,
-  rawId,
-} from './dropped-records'
+export { type DroppedRecord, ResponseShapeError, formatDropped } from './dropped-records'
 
 /**
  * Parsing of whole endpoint bodies, shared by the build pipeline and the browser client. Lists are parsed per

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type FakeApi, type Handler, closedPort, delayed, json, startFakeApi } from '../pipeline/fake-api'
 import { article, heroSlides } from '../pipeline/fixtures'
+import { COMMENT_PAGE_SIZE } from '../../src/api/page-sizes'
 
 /** The browser's API client against a real HTTP server on 127.0.0.1 (fetch, timeouts, errors, parsing). */
 
@@ -179,48 +180,57 @@ describe('apiGet and apiPost', () => {
 
 describe('fetchers', () => {
   it('parse, sanitize and drop bad records with a warning', async () => {
-    const [one, two] = heroSlides(2)
     route(
-      '/api/hero-slides/',
+      '/api/events/',
       json([
-        { ...one, description_fr: '<p>Texte<script>alert(1)</script></p>', image_url: '/media/a.jpg' },
-        { ...two, slug: '' },
+        {
+          id: 1,
+          title_fr: 'Journée de l’eau',
+          description_fr: '<p>Texte<script>alert(1)</script></p>',
+          image_url: '/media/a.jpg',
+        },
+        { id: 2, title_fr: 'Sans date', event_date: 'hier' },
       ]),
     )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const slides = await fetchers.fetchHeroSlides()
-    expect(slides).toHaveLength(1)
-    expect(slides[0]?.description.fr).toBe('<p>Texte</p>')
-    expect(slides[0]?.image).toEqual({ src: `${server.url}/media/a.jpg` })
+    const events = await fetchers.fetchEvents('all')
+    expect(events).toHaveLength(1)
+    expect(events[0]?.description.fr).toBe('<p>Texte</p>')
+    expect(events[0]?.image).toEqual({ src: `${server.url}/media/a.jpg` })
     expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/^warning: heroSlides: dropped record id=2, field "slug"/),
+      expect.stringMatching(/^warning: eventsAll: dropped record id=2, field "event_date"/),
     )
   })
 
   it('fill missing English of known texts, as the pipeline does, and keep the English a record has', async () => {
     route(
-      '/api/projects/',
+      '/api/events/',
       json([
         {
           id: 1,
-          title: 'High 5 : transformer le Bénin',
-          description: 'Programme',
-          link: '/x',
-          stats: '38 forages',
+          title_fr: 'High 5 : transformer le Bénin',
+          description_fr: 'Programme',
+          location_fr: '38 forages',
         },
-        { id: 2, title: 'Santé communautaire', title_en: 'Health first', stats: 'En cours', stats_en: '' },
+        {
+          id: 2,
+          title_fr: 'Santé communautaire',
+          title_en: 'Health first',
+          location_fr: 'En cours',
+          location_en: '',
+        },
       ]),
     )
-    const [first, second] = await fetchers.fetchProjects()
+    const [first, second] = await fetchers.fetchEvents('all')
     // French typography too, as the pipeline sets it.
     expect(first?.title).toEqual({
       fr: 'High 5\u00a0: transformer le Bénin',
       en: 'High 5: transforming Benin',
     })
-    expect(first?.stats.en).toBe('38 boreholes')
+    expect(first?.location.en).toBe('38 boreholes')
     expect(first?.description.en ?? '').toBe('')
     expect(second?.title.en).toBe('Health first')
-    expect(second?.stats.en).toBe('Ongoing')
+    expect(second?.location.en).toBe('Ongoing')
   })
 
   it('fetch one slide, or reject with the back-end message', async () => {
@@ -264,7 +274,7 @@ describe('fetchers', () => {
         },
       ]),
     )
-    const comments = await commentFetchers.fetchComments(7)
+    const { comments } = await commentFetchers.fetchCommentPage(7, 1)
     expect(comments).toEqual([
       {
         id: 2,
@@ -336,7 +346,7 @@ describe('fetchers', () => {
       }),
     )
     const page = await commentFetchers.fetchCommentPage(7, 1)
-    expect(requests.at(-1)?.search).toBe(`?page=1&page_size=${commentFetchers.COMMENT_PAGE_SIZE}`)
+    expect(requests.at(-1)?.search).toBe(`?page=1&page_size=${COMMENT_PAGE_SIZE}`)
     expect(page.total).toBe(12)
     expect(page.hasMore).toBe(true)
     expect(page.comments.map((c) => c.id)).toEqual([2, 1])
@@ -369,13 +379,5 @@ describe('fetchers', () => {
       errors: { visitor_name: [expect.any(String)], content: [expect.any(String)] },
     })
     expect(server.hits.get('/api/comments/')).toBeUndefined()
-  })
-
-  it('give null for a page object the back-end does not have', async () => {
-    route('/api/about-page/', json([]))
-    expect(await fetchers.fetchAboutPage()).toBeNull()
-    route('/api/mission-page/', json({ hero_title_fr: 'Notre mission' }))
-    // A known title gets its English, as in the pipeline.
-    expect((await fetchers.fetchMissionPage())?.heroTitle).toEqual({ fr: 'Notre mission', en: 'Our mission' })
   })
 })

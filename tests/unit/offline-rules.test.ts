@@ -7,7 +7,7 @@ import {
   isKeepablePage,
   offlinePageOf,
   routeOf,
-  SHELL_PAGES,
+  shellPages,
   smallestVariantUrl,
   workerScriptGone,
 } from '../../src/offline/rules'
@@ -115,7 +115,7 @@ describe('the service worker’s routing', () => {
     expect(offlinePageOf('/fr/actualite/puits')).toBe('/fr/hors-ligne')
     expect(offlinePageOf('/')).toBe('/fr/hors-ligne')
     expect(offlinePageOf('/de/x')).toBe('/fr/hors-ligne')
-    expect(SHELL_PAGES).toEqual(['/fr/hors-ligne', '/en/hors-ligne'])
+    expect(shellPages()).toEqual(['/fr/hors-ligne', '/en/hors-ligne'])
   })
 
   it('asks for the 320-pixel variant of a wider image when the visitor saves data', () => {

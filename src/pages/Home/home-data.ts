@@ -20,8 +20,8 @@ import { projectTarget } from './project-links'
 
 /**
  * What each home block shows, in the page's language: the build serializes these views into the page (small:
- * texts already localized and cut, no article bodies), and the browser makes the same views from what it
- * fetches when a snapshot was missing. Client-safe: no zod, no build-only module.
+ * texts already localized and cut, no article bodies); the events block makes the same views from what it
+ * fetches for another filter. Client-safe: no zod, no build-only module.
  */
 
 // In a module of their own: the blocks need them to render, without the conversions below.

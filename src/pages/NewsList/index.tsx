@@ -19,7 +19,7 @@ export const loader = buildLoader<NewsListData>(async ({ snapshot, params, lang 
   const page = Number(params.page ?? 1)
   const [{ NEWS_PAGE_SIZE }, { pageOf, toCategoryOptions, toNewsStats }, { categoryPages }, { localText }] =
     await Promise.all([
-      import('../../api/news-page-size'),
+      import('../../api/page-sizes'),
       import('./news-data'),
       import('./category-pages'),
       import('../../i18n/localize'),

@@ -1,5 +1,5 @@
 import { fetchArticles } from '../../api/fetchers'
-import { NEWS_PAGE_SIZE } from '../../api/news-page-size'
+import { NEWS_PAGE_SIZE } from '../../api/page-sizes'
 import type { Lang } from '../../i18n/languages'
 import { toListing } from './news-data'
 import type { NewsQuery } from './query'

@@ -1,5 +1,6 @@
 import { paths } from '../../app/paths'
 import { SectionHeading } from '../../components/SectionHeading'
+import { balancedGrid } from '../../components/balanced-grid'
 import { useI18n } from '../../i18n/I18nProvider'
 import { type Summary, SummaryCard } from './SummaryCard'
 
@@ -14,7 +15,7 @@ export function ProjectList({ projects }: { projects: readonly ProjectSummary[] 
   return (
     <section aria-labelledby="projects-list">
       <SectionHeading id="projects-list" title={t('projects.listTitle')} intro={t('projects.listSubtitle')} />
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <ul className={`mt-8 ${balancedGrid(projects.length)}`}>
         {projects.map((project) => (
           <li key={project.slug}>
             <SummaryCard

@@ -3,7 +3,6 @@ import type fr from '../fr/common'
 export default {
   'site.name': 'AHB',
   'site.fullName': 'Benin Humanitarian Association',
-  'site.tagline': 'Drinking water, community health and social development in Benin',
   'site.description':
     'AHB works in Benin for access to drinking water, community health, social development, the environment and sanitation.',
 
@@ -12,7 +11,6 @@ export default {
   'a11y.breadcrumbs': 'Breadcrumb',
   'a11y.mainNav': 'Main navigation',
   'a11y.mobileNav': 'Mobile navigation',
-  'a11y.close': 'Close',
 
   'nav.home': 'Home',
   'nav.discover': 'Discover',
@@ -30,7 +28,6 @@ export default {
   'nav.donate': 'Donate',
   'nav.openMenu': 'Open the menu',
   'nav.closeMenu': 'Close the menu',
-  'nav.toggleSection': 'Show or hide {section}',
   'nav.search': 'Search',
   'nav.searchNewsLabel': 'Search the news',
   'nav.searchSiteLabel': 'Search the site',
@@ -55,9 +52,6 @@ export default {
   'footer.legal': 'Legal information',
   'footer.social': 'Social networks',
   'footer.copyright': '© {year} {name}. All rights reserved.',
-  'footer.contact': 'Write to us',
-
-  'redirect.title': 'Redirecting',
   'redirect.text': 'You are being redirected to the French version of the site.',
   'redirect.link': 'Continue to the site',
   // The news feed announced in the head of every page.

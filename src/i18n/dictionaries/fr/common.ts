@@ -2,7 +2,6 @@
 export default {
   'site.name': 'AHB',
   'site.fullName': 'Association Humanitaire du Bénin',
-  'site.tagline': 'Eau potable, santé communautaire et développement social au Bénin',
   'site.description':
     "L'AHB agit au Bénin pour l'accès à l'eau potable, la santé communautaire, le développement social, l'environnement et l'assainissement.",
 
@@ -11,7 +10,6 @@ export default {
   'a11y.breadcrumbs': "Fil d'Ariane",
   'a11y.mainNav': 'Navigation principale',
   'a11y.mobileNav': 'Navigation mobile',
-  'a11y.close': 'Fermer',
 
   'nav.home': 'Accueil',
   'nav.discover': 'Découvrir',
@@ -29,7 +27,6 @@ export default {
   'nav.donate': 'Faire un don',
   'nav.openMenu': 'Ouvrir le menu',
   'nav.closeMenu': 'Fermer le menu',
-  'nav.toggleSection': 'Afficher ou masquer {section}',
   'nav.search': 'Rechercher',
   'nav.searchNewsLabel': 'Rechercher dans les actualités',
   'nav.searchSiteLabel': 'Rechercher sur le site',
@@ -55,9 +52,6 @@ export default {
   'footer.legal': 'Informations légales',
   'footer.social': 'Réseaux sociaux',
   'footer.copyright': '© {year} {name}. Tous droits réservés.',
-  'footer.contact': 'Nous écrire',
-
-  'redirect.title': 'Redirection',
   'redirect.text': 'Vous allez être redirigé vers la version française du site.',
   'redirect.link': 'Continuer vers le site',
   // The news feed announced in the head of every page.
