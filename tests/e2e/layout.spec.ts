@@ -130,6 +130,61 @@ test.describe('page types', () => {
   }
 })
 
+/** The layout shifts the page has had since it started (buffered), with what moved. */
+function layoutShifts(page: Page): Promise<{ value: number; moved: string[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const shifts: { value: number; moved: string[] }[] = []
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number
+            sources?: { node?: Node | null }[]
+          }[])
+            shifts.push({
+              value: entry.value,
+              moved: (entry.sources ?? []).map(({ node }) =>
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}: ${node.textContent?.slice(0, 60)}`
+                  : '?',
+              ),
+            })
+        })
+        observer.observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => {
+          observer.disconnect()
+          resolve(shifts)
+        }, 250)
+      }),
+  )
+}
+
+// At a phone's size (Lighthouse's), from the first paint to the end of hydration and before any scroll: a
+// control that needs JavaScript takes its place from the first paint (src/components/script-only.ts), blocks
+// keep their size as islands hydrate.
+for (const name of [
+  'home',
+  'news',
+  'article',
+  'article-en',
+  'contact',
+  'donation',
+  'about',
+  'info',
+  'not-found',
+]) {
+  const pagePath = PAGE_TYPES[name]!
+  test(`${name} (${pagePath}) does not move on a phone from its first paint to its hydration`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto(pagePath)
+    await waitForApp(page)
+    const shifts = await layoutShifts(page)
+    expect(shifts, JSON.stringify(shifts)).toEqual([])
+  })
+}
+
 for (const pagePath of ['/fr/cette-page-nexiste-pas', '/en/actualite/no-such-article', '/fr/info/inconnue']) {
   test(`the footer of ${pagePath}, rendered in the browser, is still there 2 s after the load on a phone`, async ({
     page,

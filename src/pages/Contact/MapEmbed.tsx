@@ -32,7 +32,7 @@ export function MapEmbed({ embedUrl, linkUrl, city }: { embedUrl: string; linkUr
             type="button"
             onClick={() => setShown(true)}
             className="btn-primary"
-            {...scriptOnly(client)}
+            {...scriptOnly(client, 'inline-flex')}
           >
             {t('contact.map.show')}
           </button>

@@ -39,7 +39,7 @@ function FilterButtons({
       role="group"
       aria-label={t('home.events.filterLabel')}
       className="inline-flex rounded-full bg-slate-100 p-1"
-      {...scriptOnly(useIsClient())}
+      {...scriptOnly(useIsClient(), 'inline-flex')}
     >
       {FILTERS.map((value) => (
         <button

@@ -52,7 +52,7 @@ export function NewsFilters({
   // Searching, filtering and sorting ask the API: without JavaScript the form is not shown, and the page says
   // so beside the category links (docs/behaviour.md#news-list).
   return (
-    <section aria-labelledby="news-filters-title" {...scriptOnly(useIsClient())}>
+    <section aria-labelledby="news-filters-title" {...scriptOnly(useIsClient(), 'block')}>
       <h2 id="news-filters-title" className="sr-only">
         {t('news.filters.title')}
       </h2>
