@@ -4,10 +4,10 @@ import { isIsoDate } from './iso-date'
 
 /**
  * The comments' checks for the browser, written without zod: an article's live parts validate the comments they
- * read and the form they post with these few lines instead of a validation library: zod/mini, the smallest zod,
- * still brings most of zod's core for two records (docs/architecture.md#in-the-browser). The pipeline keeps the zod schemas of api.ts (commentSchema,
- * commentInputSchema); both sides share the mapping functions below, and a unit test holds them to accepting and
- * refusing the same payloads, with the same failing fields.
+ * read and the form they post with these few lines instead of a validation library, since zod/mini, the smallest
+ * zod, still brings most of zod's core for two records (docs/architecture.md#in-the-browser). The pipeline keeps
+ * the zod schemas of api.ts (commentSchema, commentInputSchema); both sides share the mapping functions below,
+ * and a unit test holds them to accepting and refusing the same payloads, with the same failing fields.
  */
 
 /** A refused field: its path in the record and why (the shape of zod's issues, so failures read alike). */
