@@ -16,6 +16,7 @@ import type { Router } from './http/router'
 import { ARTICLE_COVERS } from './media/catalog'
 import { ensureMedia } from './media/ensure'
 import { MAX_COMMENT_BODY_BYTES } from './routes/comments'
+import { foreignOriginReply } from './routes/contact'
 import { buildRouter } from './routes/index'
 import { MEDIA_PREFIX, serveMedia } from './routes/media'
 import { seedIfEmpty } from './seed/index'
@@ -197,6 +198,7 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
       declaresTooLarge: declaresTooLarge(req, MAX_COMMENT_BODY_BYTES),
       clientAddress: clientAddress(req, resolved.trustProxy),
       contentType: String(req.headers['content-type'] ?? ''),
+      acceptLanguage: String(req.headers['accept-language'] ?? ''),
     })
     sendReply(res, reply)
   }
@@ -231,7 +233,15 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
         if (req.method === 'OPTIONS') answerPreflight(res)
         else if (closed) sendReply(res, error(503, 'Service arrêté'))
         else if (foreign && req.method !== 'GET' && req.method !== 'HEAD')
-          sendReply(res, error(403, 'Origine non autorisée (CORS_ORIGINS).'))
+          sendReply(
+            res,
+            foreignOriginReply(
+              resolved.siteOrigin,
+              path,
+              String(req.headers['content-type'] ?? ''),
+              String(req.headers['accept-language'] ?? ''),
+            ),
+          )
         else await respond(req, res, { path, query, host })
       } catch (cause) {
         console.error(`[api] ${req.method} ${path} failed:`, cause)

@@ -1,4 +1,4 @@
-import { resolveOptions } from './config'
+import { developmentNotice, resolveOptions } from './config'
 import { startApiServer } from './start'
 
 /** Runs the reference back-end on its own: PORT (default 8000) and HOST (default 127.0.0.1). */
@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   const started = Date.now()
   const server = await startApiServer({ port, host })
   console.log(`API listening on ${server.url} (ready in ${Date.now() - started} ms)`)
-  console.log(`Data folder: ${resolveOptions().dataDir}`)
+  const options = resolveOptions()
+  console.log(`Data folder: ${options.dataDir}`)
+  const notice = developmentNotice(options)
+  if (notice) console.warn(notice)
 
   const stop = (signal: string): void => {
     console.log(`${signal} received, stopping`)

@@ -2,9 +2,14 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseAllowedHosts, type AllowedHosts } from './http/allowed-hosts'
 import { parseTrustProxy, type TrustProxy } from './http/client-address'
-import { parseMaxConnections } from './http/connections'
+import {
+  DEFAULT_MAX_CONNECTIONS,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  parseCount,
+} from './http/connections'
 import { originOf } from './http/cors'
 import { checkTokenSecret } from './http/form-token-key'
+import { isValidEmail } from './routes/comment-validation'
 import type { ApiOptions } from './types'
 
 export interface ResolvedOptions {
@@ -31,6 +36,12 @@ export interface ResolvedOptions {
   bodyTimeoutMs: number
   /** Open connections the server accepts at once; past that node closes new ones at once. */
   maxConnections: number
+  /** Open connections of one address (never a proxy TRUST_PROXY names); past that new ones are closed. */
+  maxConnectionsPerAddress: number
+  /** Contact messages stored per day (Benin time); past that posts are answered 503. */
+  contactDailyLimit: number
+  /** The address the contact form's refusals offer instead of the form, when set (CONTACT_EMAIL). */
+  contactEmail: string | undefined
   /** HMAC key of the form tokens, at least 32 bytes; when absent a random one is kept in the data folder. */
   formTokenSecret: string | undefined
 }
@@ -39,6 +50,7 @@ const DEFAULT_RATE_LIMIT = 3
 const DEFAULT_NETWORK_RATE_LIMIT = 10
 const DEFAULT_MIN_SECONDS = 3
 const DEFAULT_BODY_TIMEOUT_MS = 5000
+const DEFAULT_CONTACT_DAILY_LIMIT = 200
 
 /** The data folder lives outside the source tree so that a rebuild or a clean checkout never loses it. */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -58,7 +70,10 @@ function nonNegativeNumber(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined
 }
 
-/** CORS_ORIGINS entries in the form request origins are compared in (`originOf`); `*` is left to the caller. */
+/**
+ * CORS_ORIGINS entries in the form request origins are compared in (`originOf`); `*` is left to the caller.
+ * `null` is refused with the rest: it is the origin of every sandboxed frame and local file, anyone's.
+ */
 function cleanOrigins(list: readonly string[]): string[] {
   return list
     .map((entry) => entry.trim())
@@ -75,13 +90,25 @@ function cleanOrigins(list: readonly string[]): string[] {
     })
 }
 
+/** SITE_URL's origin; a URL that is not http(s) stops the start (its origin would be `null`). */
 function siteOrigin(siteUrl: string | undefined): string | undefined {
   if (!siteUrl?.trim()) return undefined
+  let url: URL
   try {
-    return new URL(siteUrl.trim()).origin
+    url = new URL(siteUrl.trim())
   } catch {
     throw new Error(`SITE_URL is not a URL: "${siteUrl}"`)
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SITE_URL must be an http or https URL, got "${siteUrl}".`)
+  return url.origin
+}
+
+function contactEmail(value: string | undefined): string | undefined {
+  const address = value?.trim()
+  if (!address) return undefined
+  if (!isValidEmail(address)) throw new Error(`CONTACT_EMAIL is not an e-mail address: "${value}".`)
+  return address
 }
 
 /** Explicit options win; environment variables come next; then the defaults. */
@@ -118,7 +145,7 @@ export function resolveOptions(
       positiveInteger(env.COMMENT_NETWORK_RATE_LIMIT) ??
       DEFAULT_NETWORK_RATE_LIMIT,
     corsOrigins,
-    siteOrigin: site ?? (corsOrigins.length === 1 && corsOrigins[0] !== 'null' ? corsOrigins[0]! : ''),
+    siteOrigin: site ?? (corsOrigins.length === 1 ? corsOrigins[0]! : ''),
     trustProxy: parseTrustProxy(options.trustProxy ?? env.TRUST_PROXY),
     allowedHosts: parseAllowedHosts(hostList, production),
     commentMinSeconds:
@@ -128,7 +155,35 @@ export function resolveOptions(
     bodyTimeoutMs:
       (positiveInteger(options.bodyTimeoutMs) ?? (nonNegativeNumber(env.BODY_TIMEOUT_SECONDS) ?? 0) * 1000) ||
       DEFAULT_BODY_TIMEOUT_MS,
-    maxConnections: parseMaxConnections(options.maxConnections ?? env.MAX_CONNECTIONS),
+    maxConnections: parseCount(
+      'MAX_CONNECTIONS',
+      options.maxConnections ?? env.MAX_CONNECTIONS,
+      DEFAULT_MAX_CONNECTIONS,
+    ),
+    maxConnectionsPerAddress: parseCount(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      options.maxConnectionsPerAddress ?? env.MAX_CONNECTIONS_PER_ADDRESS,
+      DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    ),
+    contactDailyLimit: parseCount(
+      'CONTACT_DAILY_LIMIT',
+      options.contactDailyLimit ?? env.CONTACT_DAILY_LIMIT,
+      DEFAULT_CONTACT_DAILY_LIMIT,
+    ),
+    contactEmail: contactEmail(options.contactEmail ?? env.CONTACT_EMAIL),
     formTokenSecret: checkTokenSecret(env.FORM_TOKEN_SECRET),
   }
+}
+
+/**
+ * The start-up line of development mode, where posts from any origin are accepted: a deployment that forgot
+ * NODE_ENV=production says so in its log. Undefined in production mode.
+ */
+export function developmentNotice(options: ResolvedOptions): string | undefined {
+  if (options.production) return undefined
+  const origins = options.corsOrigins.length === 0 ? 'any origin' : options.corsOrigins.join(', ')
+  return (
+    `[api] Development mode: cross-origin posts are accepted (from ${origins}); ` +
+    'in production set NODE_ENV=production, with ALLOWED_HOSTS and SITE_URL.'
+  )
 }

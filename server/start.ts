@@ -14,7 +14,11 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       if (!handled) sendReply(res, error(404, 'Ressource non trouvée'))
     })
   })
-  limitConnections(server, resolved.maxConnections)
+  limitConnections(server, {
+    maxConnections: resolved.maxConnections,
+    perAddress: resolved.maxConnectionsPerAddress,
+    trust: resolved.trustProxy,
+  })
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)

@@ -25,6 +25,12 @@ export interface ApiOptions {
   bodyTimeoutMs?: number
   /** Open connections `startApiServer` accepts at once (default MAX_CONNECTIONS, else 500). */
   maxConnections?: number
+  /** Open connections of one address, proxies of `trustProxy` apart (default MAX_CONNECTIONS_PER_ADDRESS, else 50). */
+  maxConnectionsPerAddress?: number
+  /** Contact messages stored per day, Benin time (default CONTACT_DAILY_LIMIT, else 200). */
+  contactDailyLimit?: number
+  /** The address a refused contact post offers instead (default CONTACT_EMAIL; none). */
+  contactEmail?: string
 }
 
 export interface ArticleInput {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * Characters that show nothing and are not white space: format controls (zero-width spaces and joiners, bidi
  * marks, soft hyphen, BOM, tags), the combining grapheme joiner, variation selectors, and the Hangul and
@@ -20,4 +22,13 @@ export function duplicateKey(text: string): string {
     .normalize('NFKC')
     .replace(/\p{White_Space}+/gu, ' ')
     .trim()
+}
+
+/**
+ * The key of a contact message for spotting the same message sent again (docs/behaviour.md#contact-post-rules):
+ * its e-mail, subject and text, each in `duplicateKey` form, hashed so the index stays small.
+ */
+export function contactMessageKey(email: string, subject: string, message: string): string {
+  const parts = [email, subject, message].map(duplicateKey)
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url')
 }

@@ -235,4 +235,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX contact_posts_network ON contact_posts(network, at);
   CREATE INDEX contact_posts_at ON contact_posts(at);
   `,
+  // The same contact message is stored once (server/store/contact-messages.ts): a key of its e-mail, subject
+  // and text, computed here for the messages already stored (contact_message_key(), server/db/open.ts).
+  `
+  ALTER TABLE contact_messages ADD COLUMN message_key TEXT NOT NULL DEFAULT '';
+  UPDATE contact_messages SET message_key = contact_message_key(email, subject, message);
+  CREATE INDEX contact_messages_duplicate ON contact_messages(message_key, created_at);
+  `,
 ]

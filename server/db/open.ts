@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { duplicateKey } from './comment-key'
+import { contactMessageKey, duplicateKey } from './comment-key'
 import { MIGRATIONS } from './migrations'
 
 export type Db = Database.Database
@@ -16,6 +16,10 @@ export function openDatabase(file: string): Db {
   db.pragma('busy_timeout = 5000')
   // The migration that adds `content_key` computes it for the comments already stored.
   db.function('comment_duplicate_key', { deterministic: true }, (text) => duplicateKey(String(text)))
+  // And the one that adds `message_key`, for the contact messages.
+  db.function('contact_message_key', { deterministic: true }, (email, subject, message) =>
+    contactMessageKey(String(email), String(subject), String(message)),
+  )
   migrate(db)
   return db
 }

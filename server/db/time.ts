@@ -21,3 +21,9 @@ export function daysAgoAt(now: number, days: number, hour: number, minute = 0): 
   const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute)
   return wall - OFFSET_MINUTES * 60_000
 }
+
+/** The Benin day `now` falls in: when it began and ended, in epoch milliseconds, and its date (2025-03-14). */
+export function beninDay(now: number): { start: number; end: number; date: string } {
+  const start = daysAgoAt(now, 0, 0)
+  return { start, end: start + DAY_MS, date: toIso(start).slice(0, 10) }
+}

@@ -36,19 +36,41 @@ export function parseTrustProxy(raw: string | number | readonly string[] | undef
   return { kind: 'list', proxies }
 }
 
-/** '::ffff:1.2.3.4' is the IPv4 client 1.2.3.4; a port or brackets around an entry are dropped. */
+/** An IPv4-mapped IPv6 address as the URL parser writes it: `::ffff:` and the IPv4 address in two groups. */
+const MAPPED = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/
+
+/**
+ * One spelling per address, so the rate limits count an address once however it is written: IPv6 compressed
+ * and in lower case as the URL parser writes it (RFC 5952), an IPv4-mapped address (`::ffff:1.2.3.4`,
+ * `::ffff:102:304`) as IPv4; a port, brackets and an IPv6 zone are dropped. Undefined for what is no address.
+ */
 export function normalizeAddress(raw: string): string | undefined {
   let value = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value)
   if (bracketed) value = bracketed[1]!
   else if (/^[\d.]+:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'))
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value)
-  if (mapped) value = mapped[1]!
-  return isIP(value) === 0 ? undefined : value.toLowerCase()
+  const family = isIP(value)
+  if (family === 4) return value
+  if (family !== 6) return undefined
+  const compressed = new URL(`http://[${value.split('%')[0]}]`).hostname.slice(1, -1)
+  const mapped = MAPPED.exec(compressed)
+  if (!mapped) return compressed
+  const word = (group: string) => Number.parseInt(group, 16)
+  const [high, low] = [word(mapped[1]!), word(mapped[2]!)]
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.')
 }
 
 function isTrusted(proxies: BlockList, address: string): boolean {
   return proxies.check(address, isIP(address) === 4 ? 'ipv4' : 'ipv6')
+}
+
+/**
+ * Whether a peer is a proxy TRUST_PROXY names: one in its list; with a hop count, any peer, since the API then
+ * stands behind proxies and is reached through them only.
+ */
+export function isProxy(address: string, trust: TrustProxy): boolean {
+  if (trust.kind === 'none') return false
+  return trust.kind === 'hops' || isTrusted(trust.proxies, address)
 }
 
 /**

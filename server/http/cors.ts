@@ -5,12 +5,11 @@ export const ALLOWED_HEADERS = 'Content-Type'
 
 /**
  * An origin in the form browsers send it, `scheme://host[:port]` with scheme and host in lower case and the
- * default port dropped (`https://Site.Example:443/` → `https://site.example`), or `null` as is; undefined for
- * anything else (another scheme, a path, a query, credentials). CORS_ORIGINS and the Origin header are both
- * compared in this form.
+ * default port dropped (`https://Site.Example:443/` → `https://site.example`); undefined for anything else
+ * (`null`, another scheme, a path, a query, credentials). CORS_ORIGINS and the Origin header are both compared
+ * in this form, so the `null` origin is never allowed.
  */
 export function originOf(value: string): string | undefined {
-  if (value === 'null') return value
   let url: URL
   try {
     url = new URL(value)
@@ -30,7 +29,7 @@ function listedOrigin(origin: string | undefined, allowedOrigins: readonly strin
 
 /**
  * Whether a browser origin may call the API. An empty list means any origin (development only), except
- * `null` — sandboxed frames and local files — which must be listed to be allowed.
+ * `null` — sandboxed frames and local files — which is never allowed.
  */
 export function isOriginAllowed(origin: string | undefined, allowedOrigins: readonly string[]): boolean {
   if (origin === undefined) return true

@@ -9,6 +9,15 @@ import type { UsedFormTokens } from '../store/used-form-tokens'
  */
 export const TOKEN_MAX_AGE_MS = 24 * 3_600_000
 
+/** What a token is for: a comment token is worth nothing to the contact form, and the reverse. */
+export type TokenPurpose = 'comment' | 'contact'
+
+/**
+ * `purpose.time.nonce.signature`, the first three signed; the whole string must have this form, so nothing
+ * appended or left out passes.
+ */
+const TOKEN = /^(?<id>(?<purpose>comment|contact)\.(?<time>[0-9a-z]{1,11})\.[A-Za-z0-9_-]{12})\.(?<signature>[A-Za-z0-9_-]{43})$/
+
 /** `id` names the token in the table of used ones; it can be taken until `expiresAt`. */
 export type TokenCheck =
   | { kind: 'ok'; id: string; expiresAt: number }
@@ -26,16 +35,16 @@ export class FormTokens {
     return createHmac('sha256', this.key).update(payload).digest('base64url')
   }
 
-  issue(now: number): { token: string; wait_seconds: number } {
-    const payload = `${now.toString(36)}.${randomBytes(9).toString('base64url')}`
+  issue(purpose: TokenPurpose, now: number): { token: string; wait_seconds: number } {
+    const payload = `${purpose}.${now.toString(36)}.${randomBytes(9).toString('base64url')}`
     return { token: `${payload}.${this.sign(payload)}`, wait_seconds: this.minSeconds }
   }
 
-  /** Signature, age and whether it has served already; takes nothing (see `take`). */
-  check(token: unknown, now: number): TokenCheck {
-    if (typeof token !== 'string' || token.length > 200) return { kind: 'invalid' }
-    const [time = '', nonce = '', signature = ''] = token.split('.')
-    const id = `${time}.${nonce}`
+  /** Form, purpose, signature, age and whether it has served already; takes nothing (see `take`). */
+  check(token: unknown, purpose: TokenPurpose, now: number): TokenCheck {
+    const parts = typeof token === 'string' ? TOKEN.exec(token)?.groups : undefined
+    if (!parts || parts.purpose !== purpose) return { kind: 'invalid' }
+    const { id = '', time = '', signature = '' } = parts
     const expected = Buffer.from(this.sign(id))
     const given = Buffer.from(signature)
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'invalid' }

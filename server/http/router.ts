@@ -13,6 +13,8 @@ export interface RouteContext {
   declaresTooLarge: boolean
   clientAddress: string
   contentType: string
+  /** The Accept-Language header ('' when absent). */
+  acceptLanguage: string
 }
 
 export type BodyResult = { kind: 'ok'; text: string } | { kind: 'too-large' } | { kind: 'timeout' }

@@ -66,7 +66,7 @@ export function commentRoutes(deps: RouteDeps): Record<'list' | 'create' | 'toke
     },
 
     /** A signed timestamp the form sends back with its post (see server/http/form-token.ts). */
-    token: () => json(200, deps.tokens.issue(deps.now()), { 'Cache-Control': 'no-store' }),
+    token: () => json(200, deps.tokens.issue('comment', deps.now()), { 'Cache-Control': 'no-store' }),
 
     create: async ({ contentType, readBody, declaresTooLarge, clientAddress }) => {
       if (declaresTooLarge) return error(413, TOO_LARGE, { Connection: 'close' })
@@ -87,7 +87,7 @@ export function commentRoutes(deps: RouteDeps): Record<'list' | 'create' | 'toke
       const now = deps.now()
       if (!deps.articles.isPublished(draft.article, now)) return error(404, 'Article non trouvé')
 
-      const token = deps.tokens.check(body.form_token, now)
+      const token = deps.tokens.check(body.form_token, 'comment', now)
       if (token.kind === 'invalid') return staleToken()
       if (token.kind === 'too-early') {
         return error(429, 'Envoi trop rapide : patientez quelques secondes.', {

@@ -23,6 +23,19 @@ const TEXTS = {
     en: 'Go back to the form with your browser’s Back button: what you wrote is still there. Correct it, then send it again.',
   },
   link: { fr: 'Ouvrir le formulaire de contact', en: 'Open the contact form' },
+  full: {
+    fr: 'Nous avons reçu trop de messages aujourd’hui pour prendre le vôtre par le formulaire.',
+    en: 'We have received too many messages today to take yours through the form.',
+  },
+  writeTo: { fr: 'Écrivez-nous plutôt à', en: 'Write to us instead at' },
+  writeToPage: {
+    fr: 'Écrivez-nous plutôt à l’adresse e-mail de la page de contact',
+    en: 'Write to us instead at the e-mail address on the contact page',
+  },
+  keep: {
+    fr: 'Votre texte est toujours dans le formulaire, derrière le bouton « Retour » de votre navigateur : copiez-le. Vous pouvez aussi l’envoyer de nouveau demain.',
+    en: 'Your text is still in the form, behind your browser’s Back button: copy it from there. You can also send it again tomorrow.',
+  },
   brand: { fr: 'Association Humanitaire du Bénin', en: 'Benin Humanitarian Association' },
 } satisfies Record<string, Bilingual>
 
@@ -35,12 +48,27 @@ const ESCAPES: Record<string, string> = {
 }
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 
-/** A refusal as the page shows it: the fields at fault, or one sentence (too fast, too long…). */
-export type Refusal = { errors: ContactErrors } | { reason: Bilingual }
+/**
+ * A refusal as the page shows it: the fields at fault, one sentence (too fast, too long…), or the day's
+ * messages all taken (CONTACT_DAILY_LIMIT), when the page offers the e-mail address instead.
+ */
+export type Refusal =
+  | { errors: ContactErrors }
+  | { reason: Bilingual }
+  | { full: true; email: string | undefined }
+
+function fullPage(email: string | undefined, lang: ContactLanguage): string {
+  const mail = email
+    ? `${escape(TEXTS.writeTo[lang])} <a href="mailto:${escape(email)}">${escape(email)}</a>.`
+    : `${escape(TEXTS.writeToPage[lang])}.`
+  return `<p>${escape(TEXTS.full[lang])}</p>\n<p>${mail}</p>\n<p>${escape(TEXTS.keep[lang])}</p>`
+}
 
 export function refusalPage(refusal: Refusal, lang: ContactLanguage, contactUrl: string): string {
   const problems =
-    'errors' in refusal
+    'full' in refusal
+      ? fullPage(refusal.email, lang)
+      : 'errors' in refusal
       ? `<p>${escape(TEXTS.fields[lang])}</p><ul>${Object.entries(refusal.errors)
           .map(
             ([field, message]) =>
@@ -67,7 +95,7 @@ a{display:inline-block;padding:.75rem 0;color:#0e7490;font-weight:600}
 <p>${escape(TEXTS.brand[lang])}</p>
 <h1>${escape(TEXTS.title[lang])}</h1>
 ${problems}
-<p>${escape(TEXTS.back[lang])}</p>
+${'full' in refusal ? '' : `<p>${escape(TEXTS.back[lang])}</p>`}
 <p><a href="${escape(contactUrl)}">${escape(TEXTS.link[lang])}</a></p>
 </main>
 </body>

@@ -85,6 +85,23 @@ export function postLanguage(body: Record<string, unknown>): ContactLanguage {
   return body.language === 'en' ? 'en' : 'fr'
 }
 
+/**
+ * The visitor's language before their post is read (a body refused unread): the first of `fr` and `en` in
+ * the browser's Accept-Language, by preference; `fr` when it names neither.
+ */
+export function preferredLanguage(acceptLanguage: string): ContactLanguage {
+  const ranked = acceptLanguage
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().toLowerCase().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { primary: tag.split('-')[0], q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter((entry) => (entry.primary === 'fr' || entry.primary === 'en') && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  return ranked[0]?.primary === 'en' ? 'en' : 'fr'
+}
+
 /** Validates a contact post; values are trimmed, unknown fields ignored. */
 export function validateContact(
   body: Record<string, unknown>,

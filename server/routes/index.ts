@@ -1,7 +1,7 @@
 import { Router } from '../http/router'
 import { articleRoutes } from './articles'
 import { commentRoutes } from './comments'
-import { contactRoutes } from './contact'
+import { CONTACT_PATH, contactRoutes } from './contact'
 import { collectionRoutes, eventRoutes, slideRoutes } from './content'
 import type { RouteDeps } from './context'
 import { pageRoute } from './pages'
@@ -28,7 +28,7 @@ export function buildRouter(deps: RouteDeps): Router {
     .add('POST', '/api/comments/', comments.create)
     .add('GET', '/api/comments/token/', comments.token)
     .add('GET', '/api/contact/', contact.describe)
-    .add('POST', '/api/contact/', contact.create)
+    .add('POST', CONTACT_PATH, contact.create)
     .add('GET', '/api/contact/token/', contact.token)
     .add('GET', '/api/categories/', lists.categories)
     .add('GET', '/api/partners/', lists.partners)
