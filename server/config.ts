@@ -2,11 +2,7 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseAllowedHosts, type AllowedHosts } from './http/allowed-hosts'
 import { parseTrustProxy, type TrustProxy } from './http/client-address'
-import {
-  DEFAULT_MAX_CONNECTIONS,
-  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
-  parseCount,
-} from './http/connections'
+import { DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, parseCount } from './http/connections'
 import { originOf } from './http/cors'
 import { checkTokenSecret } from './http/form-token-key'
 import { isValidEmail } from './routes/comment-validation'

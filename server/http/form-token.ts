@@ -16,7 +16,8 @@ export type TokenPurpose = 'comment' | 'contact'
  * `purpose.time.nonce.signature`, the first three signed; the whole string must have this form, so nothing
  * appended or left out passes.
  */
-const TOKEN = /^(?<id>(?<purpose>comment|contact)\.(?<time>[0-9a-z]{1,11})\.[A-Za-z0-9_-]{12})\.(?<signature>[A-Za-z0-9_-]{43})$/
+const TOKEN =
+  /^(?<id>(?<purpose>comment|contact)\.(?<time>[0-9a-z]{1,11})\.[A-Za-z0-9_-]{12})\.(?<signature>[A-Za-z0-9_-]{43})$/
 
 /** `id` names the token in the table of used ones; it can be taken until `expiresAt`. */
 export type TokenCheck =

@@ -53,9 +53,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c
  * messages all taken (CONTACT_DAILY_LIMIT), when the page offers the e-mail address instead.
  */
 export type Refusal =
-  | { errors: ContactErrors }
-  | { reason: Bilingual }
-  | { full: true; email: string | undefined }
+  { errors: ContactErrors } | { reason: Bilingual } | { full: true; email: string | undefined }
 
 function fullPage(email: string | undefined, lang: ContactLanguage): string {
   const mail = email
@@ -69,13 +67,13 @@ export function refusalPage(refusal: Refusal, lang: ContactLanguage, contactUrl:
     'full' in refusal
       ? fullPage(refusal.email, lang)
       : 'errors' in refusal
-      ? `<p>${escape(TEXTS.fields[lang])}</p><ul>${Object.entries(refusal.errors)
-          .map(
-            ([field, message]) =>
-              `<li><strong>${escape(LABELS[field as ContactField][lang])}</strong>${lang === 'fr' ? '\u00a0:' : ':'} ${escape(message[lang])}</li>`,
-          )
-          .join('')}</ul>`
-      : `<p>${escape(refusal.reason[lang])}</p>`
+        ? `<p>${escape(TEXTS.fields[lang])}</p><ul>${Object.entries(refusal.errors)
+            .map(
+              ([field, message]) =>
+                `<li><strong>${escape(LABELS[field as ContactField][lang])}</strong>${lang === 'fr' ? '\u00a0:' : ':'} ${escape(message[lang])}</li>`,
+            )
+            .join('')}</ul>`
+        : `<p>${escape(refusal.reason[lang])}</p>`
   return `<!doctype html>
 <html lang="${lang}">
 <head>
