@@ -51,7 +51,11 @@ describe('CORS_ORIGINS', () => {
         CORS_ORIGINS: 'https://Site.Example:443/, HTTP://LOCALHOST:4173, http://a.example:80',
       },
     )
-    expect(resolved.corsOrigins).toEqual(['https://site.example', 'http://localhost:4173', 'http://a.example'])
+    expect(resolved.corsOrigins).toEqual([
+      'https://site.example',
+      'http://localhost:4173',
+      'http://a.example',
+    ])
   })
 
   it('refuses entries that are not an http(s) origin, and * in production', () => {
