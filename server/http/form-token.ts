@@ -2,9 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { UsedFormTokens } from '../store/used-form-tokens'
 
 /**
- * Signed timestamps for the comment form, as Remark42 and Isso use against bots: the form asks for one when
- * it opens and sends it back with the post, which is accepted only once `minSeconds` have passed. Each token
- * serves one accepted post (docs/behaviour.md#comment-post-rules); a used one is answered as an expired one.
+ * Signed timestamps for the comment and contact forms, as Remark42 and Isso use against bots: the form asks
+ * for one when it opens and sends it back with the post, which is accepted only once `minSeconds` have passed.
+ * Each token serves one accepted post of its own form (docs/behaviour.md#comment-post-rules); a used one is
+ * answered as an expired one.
  * The key comes from server/http/form-token-key.ts.
  */
 export const TOKEN_MAX_AGE_MS = 24 * 3_600_000
