@@ -19,7 +19,7 @@ const TEXTS = {
     en: 'Some fields need correcting:',
   },
   back: {
-    fr: 'Revenez au formulaire avec le bouton « Retour » de votre navigateur : ce que vous avez écrit y est toujours. Corrigez, puis envoyez de nouveau.',
+    fr: 'Revenez au formulaire avec le bouton «\u00a0Retour\u00a0» de votre navigateur\u00a0: ce que vous avez écrit y est toujours. Corrigez, puis envoyez de nouveau.',
     en: 'Go back to the form with your browser’s Back button: what you wrote is still there. Correct it, then send it again.',
   },
   link: { fr: 'Ouvrir le formulaire de contact', en: 'Open the contact form' },
@@ -33,7 +33,7 @@ const TEXTS = {
     en: 'Write to us instead at the e-mail address on the contact page',
   },
   keep: {
-    fr: 'Votre texte est toujours dans le formulaire, derrière le bouton « Retour » de votre navigateur : copiez-le. Vous pouvez aussi l’envoyer de nouveau demain.',
+    fr: 'Votre texte est toujours dans le formulaire, derrière le bouton «\u00a0Retour\u00a0» de votre navigateur\u00a0: copiez-le. Vous pouvez aussi l’envoyer de nouveau demain.',
     en: 'Your text is still in the form, behind your browser’s Back button: copy it from there. You can also send it again tomorrow.',
   },
   brand: { fr: 'Association Humanitaire du Bénin', en: 'Benin Humanitarian Association' },

@@ -38,9 +38,13 @@ const TOO_MANY = (seconds: number): Bilingual => ({
   fr: `Trop de messages envoyés depuis votre connexion. Réessayez dans ${seconds} secondes.`,
   en: `Too many messages sent from your connection. Try again in ${seconds} seconds.`,
 })
-const STALE_TOKEN: Bilingual = {
-  fr: 'Le formulaire a expiré ou a déjà servi : il a été renouvelé, envoyez de nouveau votre message.',
-  en: 'The form has expired or has already been used: open it again, then send your message again.',
+/** To the script, which fetches a new token and sends once more by itself. */
+const STALE_TOKEN =
+  'Le formulaire a expiré ou a déjà servi : il a été renouvelé, envoyez de nouveau votre message.'
+/** To a browser posting the form itself, which has to open the form again. */
+const STALE_FORM: Bilingual = {
+  fr: 'Le formulaire a expiré ou a déjà servi : ouvrez-le de nouveau, puis envoyez votre message.',
+  en: 'The form has expired or has already been used: open it again, then send your message.',
 }
 const FULL = (email: string | undefined) =>
   `Trop de messages reçus aujourd’hui : écrivez-nous par e-mail${email ? ` à ${email}` : ''}, ou réessayez demain.`
@@ -111,8 +115,8 @@ export function contactRoutes(deps: RouteDeps): Record<'describe' | 'token' | 'c
   /** JSON names `form_token`, so the script fetches a new token and sends again; a browser gets the page. */
   const staleToken = (kind: BodyKind, lang: ContactLanguage): Reply =>
     kind === 'form'
-      ? refuse(kind, 400, { reason: STALE_TOKEN }, lang)
-      : json(400, { errors: { form_token: [STALE_TOKEN.fr] } })
+      ? refuse(kind, 400, { reason: STALE_FORM }, lang)
+      : json(400, { errors: { form_token: [STALE_TOKEN] } })
 
   return {
     /** What the site reads at build time to offer the form (docs/behaviour.md#endpoints). */
