@@ -1,19 +1,19 @@
 /**
- * `npm run bench`: builds the site from a fresh reference back-end and prints, per page type (each in French and
- * English, scripts/bench/page-types.ts), the compressed bytes a visitor downloads, then Lighthouse's mobile
- * figures against the page's no-JavaScript twin and the JavaScript it fetches, against issue 13's budget
- * (scripts/bench/islands-budget.ts), and the home page's largest paint and layout shift under devtools
- * throttling against issue 4's budget (scripts/bench/home-vitals.ts); then builds a synthetic site of 2,000
- * articles. For both sites it prints the build time, pages per second, peak memory and the build's phase
- * table, how many files `dist/` holds against the host's limit of files per deployment (the search index adds one file per page and a few per
- * language), and the times of the nightly rebuild: nothing changed (with and without the pull), then one
- * article changed (docs/architecture.md#the-build).
- * `--no-synthetic` skips the second part, `--synthetic-only` the first; `--pages=home,about` measures only those page types;
- * `--lighthouse-runs=N` (default 3) sets how many Lighthouse runs (of the page, and as many of its twin) each
- * median is taken from; `--cpu-slowdown=N` replaces the CPU slowdown calibrated to this host (4 is
- * Lighthouse's default). The pages are served over HTTP/2 and TLS, as the CDN serves them; `--http1` serves
- * them over plain HTTP/1.1 instead (docs/architecture.md#the-bench). A benchmark, not a test: it reports, it
- * does not fail.
+ * `npm run bench`: builds the site from a fresh reference back-end and prints, per page type (each in French
+ * and English, scripts/bench/page-types.ts), the compressed bytes a visitor downloads, then Lighthouse's
+ * mobile figures against the page's no-JavaScript twin and the JavaScript it fetches, against the islands'
+ * budget (scripts/bench/islands-budget.ts), and the home page's largest paint and layout shift under devtools
+ * throttling against the home page's loading budget (scripts/bench/home-vitals.ts); then builds a synthetic
+ * site of 2,000 articles. For both sites it prints the build time, pages per second, peak memory and the
+ * build's phase table, how many files `dist/` holds against the host's limit of files per deployment (the
+ * search index adds one file per page and a few per language), and the times of the nightly rebuild: nothing
+ * changed (with and without the pull), then one article changed (docs/architecture.md#the-build).
+ * `--no-synthetic` skips the second part, `--synthetic-only` the first; `--pages=home,about` measures only
+ * those page types; `--lighthouse-runs=N` (default 3) sets how many Lighthouse runs (of the page, and as many
+ * of its twin) each median is taken from; `--cpu-slowdown=N` replaces the CPU slowdown calibrated to this
+ * host (4 is Lighthouse's default). The pages are served over HTTP/2 and TLS, as the CDN serves them;
+ * `--http1` serves them over plain HTTP/1.1 instead (docs/architecture.md#the-bench). A benchmark, not a
+ * test: it reports, it does not fail.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -414,7 +414,7 @@ function printLighthouse(rows: readonly PageRow[]): void {
     ...new Set(rows.flatMap((row) => [...(row.page?.protocols ?? []), ...(row.twin?.protocols ?? [])])),
   ]
   console.log(
-    `Lighthouse mobile (default emulation and network throttling, CPU slowdown as above), simulated throttling, median of ${LIGHTHOUSE_RUNS} run(s) each, the pages served over ${HTTP1 ? 'HTTP/1.1 (--http1)' : 'HTTP/2 and TLS'}; the requests went over: ${protocols.sort().join(', ') || '-'} (Lighthouse's simulation models HTTP/1.1 as six cold connections, each paying its handshake, and HTTP/2 as the document's one warm connection). "twin LCP", "twin TBT": the same page with its scripts and module preloads removed (scripts/bench/no-js-twin.ts), served by the same server on another port, run alternately with the page at the same CPU slowdown (its TBT is what the document's own parsing, style and layout block, with no script; it never applies the full stylesheet, which the page's script switches on, docs/architecture.md#the-bench); "ratio": the median of the pairs' LCP ratios. "JS<LCP B": bytes on the wire of the scripts that finished before the largest paint ("(asked B)": of those asked for before it, finished or not), and "JS br KiB": every script the page fetched (brotli, as the CDN serves it), the page left idle ${JS_IDLE_MS / 1000} s after its load; both the median of as many more loads of the page with devtools throttling (the browser really slowed down, so request times and the paint share one clock; simulated throttling computes the LCP after an unthrottled load, which request times cannot be set against). "dt ratio": the median LCP ratio of those loads, each followed by a load of the twin at the same slowdown (simulated throttling counts a script that ran before the first paint of the unthrottled load as a step of the phone's paint, though on the slowed-down browser the paint does not wait for it). "*": a frame-only page (at most ${b.frameOnlyJsBytes / 1024} KiB of JavaScript). "°": below 100 only for audits a not-found page fails by design (${NOT_FOUND_EXCEPTIONS.join(', ')}). Issue 13's budget: perf ≥ ${b.performance}, a11y, b.p. and SEO ${b.others}, ratio ≤ ${b.lcpRatio}, TBT ≤ ${b.tbtMs} ms, CLS ${b.cls}, ${b.jsBytesBeforeLcp} bytes of JS before LCP; "!" marks a miss.`,
+    `Lighthouse mobile (default emulation and network throttling, CPU slowdown as above), simulated throttling, median of ${LIGHTHOUSE_RUNS} run(s) each, the pages served over ${HTTP1 ? 'HTTP/1.1 (--http1)' : 'HTTP/2 and TLS'}; the requests went over: ${protocols.sort().join(', ') || '-'} (Lighthouse's simulation models HTTP/1.1 as six cold connections, each paying its handshake, and HTTP/2 as the document's one warm connection). "twin LCP", "twin TBT": the same page with its scripts and module preloads removed (scripts/bench/no-js-twin.ts), served by the same server on another port, run alternately with the page at the same CPU slowdown (its TBT is what the document's own parsing, style and layout block, with no script; it never applies the full stylesheet, which the page's script switches on, docs/architecture.md#the-bench); "ratio": the median of the pairs' LCP ratios. "JS<LCP B": bytes on the wire of the scripts that finished before the largest paint ("(asked B)": of those asked for before it, finished or not), and "JS br KiB": every script the page fetched (brotli, as the CDN serves it), the page left idle ${JS_IDLE_MS / 1000} s after its load; both the median of as many more loads of the page with devtools throttling (the browser really slowed down, so request times and the paint share one clock; simulated throttling computes the LCP after an unthrottled load, which request times cannot be set against). "dt ratio": the median LCP ratio of those loads, each followed by a load of the twin at the same slowdown (simulated throttling counts a script that ran before the first paint of the unthrottled load as a step of the phone's paint, though on the slowed-down browser the paint does not wait for it). "*": a frame-only page (at most ${b.frameOnlyJsBytes / 1024} KiB of JavaScript). "°": below 100 only for audits a not-found page fails by design (${NOT_FOUND_EXCEPTIONS.join(', ')}). The islands' budget: perf ≥ ${b.performance}, a11y, b.p. and SEO ${b.others}, ratio ≤ ${b.lcpRatio}, TBT ≤ ${b.tbtMs} ms, CLS ${b.cls}, ${b.jsBytesBeforeLcp} bytes of JS before LCP; "!" marks a miss.`,
   )
   const failed = rows.filter((row) => row.page?.failedAudits.length)
   if (failed.length) {
@@ -429,7 +429,7 @@ function printLighthouse(rows: readonly PageRow[]): void {
   const missing = rows
     .map((row) => [row.name, budgetMisses(row)] as const)
     .filter(([, misses]) => misses.length)
-  console.log(`Issue 13's budget: ${rows.length - missing.length} of ${rows.length} pages pass.`)
+  console.log(`The islands' budget: ${rows.length - missing.length} of ${rows.length} pages pass.`)
   for (const [name, misses] of missing) console.log(`  ${name}: ${misses.join('; ')}`)
 }
 

@@ -1,7 +1,7 @@
 import { DOCUMENT_STATUS_ONLY, type LighthouseFigures } from './lighthouse'
 import type { PageType } from './page-types'
 
-/** The figures of issue 13 ("Done when") every page type must reach on the calibrated low-end phone. */
+/** What every page type must reach on the calibrated low-end phone (docs/architecture.md#the-bench). */
 export const ISLANDS_BUDGET = {
   performance: 98,
   /** Accessibility, best practices and SEO. */

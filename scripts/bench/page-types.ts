@@ -10,7 +10,7 @@ export interface PageType {
   label: string
   /**
    * Its only interactive parts are the frame (top bar, menus, language switch): no island, so at most a few
-   * KB of JavaScript in total (issue 13).
+   * KB of JavaScript in total (docs/islands.md#the-page-script).
    */
   frameOnly: boolean
   /** Its address in `lang`, given the built pages (an article is whichever the build has). */

@@ -27,9 +27,5 @@ export function rootLang(stored: string | null, langs: readonly string[], fallba
   return stored !== null && langs.indexOf(stored) > -1 ? stored : fallback
 }
 
-export function otherLang(lang: Lang): Lang {
-  return lang === 'fr' ? 'en' : 'fr'
-}
-
 /** BCP 47 locale used for dates and numbers. */
 export const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-US' }

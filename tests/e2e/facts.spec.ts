@@ -5,7 +5,7 @@ import { formatFact } from '../../src/lib/facts'
 import { E2E_DIST_DIR, expect, visitTest as test } from './support/fixtures'
 import { builtPagePaths } from './support/pages'
 
-// Issue 33: no public page says it is under construction or links to the repository; the home page's band
+// No public page says it is under construction or links to the repository; the home page's band
 // shows the key facts of the settings (docs/editing.md#les-chiffres-de-lassociation).
 
 /** A built page's file: /fr/about is fr/about.html or fr/about/index.html. */

@@ -348,7 +348,8 @@ test('the presentation video opens in a popup that traps focus, locks scrolling 
   await page.goto('/fr')
   await waitForApp(page)
   await waitForBlock(block(page, 'home-video-title'))
-  // A link to the video itself (it plays without JavaScript too, issue 30); hydrated, it opens the popup.
+  // A link to the video itself (it plays without JavaScript too,
+  // docs/behaviour.md#nothing-dead-without-javascript); hydrated, it opens the popup.
   const thumbnail = page.getByRole('link', { name: /^Lire la vidéo/ })
   await expect(thumbnail).toHaveCount(1)
   await expect(thumbnail).toHaveAttribute('href', /^https?:\/\/.+|^\/.+/)
@@ -441,7 +442,8 @@ test('an image in focus opens full screen and closes on its button, Escape and t
   await page.goto('/en')
   await waitForApp(page)
   await waitForBlock(block(page, 'home-focus-title'))
-  // A link to the full image (it opens without JavaScript too, issue 30); hydrated, it opens the view.
+  // A link to the full image (it opens without JavaScript too,
+  // docs/behaviour.md#nothing-dead-without-javascript); hydrated, it opens the view.
   const opener = page.getByRole('link', { name: /^Enlarge the image: / }).first()
   await expect(opener).toHaveAttribute('href', /^\/(media|images)\//)
   const title = (await opener.textContent())?.replace('Enlarge the image: ', '') ?? ''

@@ -39,7 +39,8 @@ test('a page follows a language change made in another tab', async ({ page, cont
   await expect(page).toHaveURL(/\/en\/equipe$/)
 })
 
-// The frame's links are plain links (a page load each: the frame is not hydrated, issue 13).
+// The frame's links are plain links (a page load each: the frame is not hydrated,
+// docs/behaviour.md#page-loads-instead-of-client-navigation).
 test('the top bar links keep the language', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 })
   await page.goto('/en')

@@ -98,7 +98,8 @@ test.describe('without JavaScript', () => {
   })
 
   // Replaces "the search box is a GET form that lands on the search URL": without JavaScript that search
-  // showed every article under the words typed (issue 30). Now the search is not shown; the categories are pages.
+  // showed every article under the words typed (docs/behaviour.md#nothing-dead-without-javascript). Now the
+  // search is not shown; the categories are pages.
   test('no search box, a line that says why, and category links to prerendered category pages', async ({
     page,
   }) => {

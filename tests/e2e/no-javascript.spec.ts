@@ -5,8 +5,9 @@ import { builtPagePaths } from './support/pages'
 
 // The site with JavaScript off (project `no-javascript`): a visitor whose scripts fail to arrive, or a proxy
 // browser, still gets every page whole and can move around it: the frame is plain links, a GET form, native
-// <details> and popover (issue 13). One page in one context per worker keeps the sweep fast; the tests do not
-// depend on each other, so they share the workers with the rest of the suite.
+// <details> and popover (docs/behaviour.md#nothing-dead-without-javascript). One page in one context per
+// worker keeps the sweep fast; the tests do not depend on each other, so they share the workers with the rest
+// of the suite.
 
 const test = base.extend<object, { noScriptPage: Page }>({
   noScriptPage: [
@@ -30,7 +31,8 @@ const SWEPT = [...builtPagePaths(), '/fr/cette-page-nexiste-pas']
 /** Pages per test: the sweep is split so that it spreads over the workers instead of ending the run on one. */
 const SWEEP_SLICE = 25
 
-// The sweep: every page whole, and no visible button that does nothing without JavaScript (issue 30).
+// The sweep: every page whole, and no visible button that does nothing without JavaScript
+// (docs/behaviour.md#nothing-dead-without-javascript).
 test('the sweep below covers every built page, in both languages', () => {
   expect(SWEPT.length).toBeGreaterThan(50)
   for (const lang of ['fr', 'en'])

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test'
 import { expect, test, waitForApp, waitForBlock, type Site } from './support/fixtures'
 
-// The organisation's pages, prerendered from the snapshots and from content/ (issue 6).
+// The organisation's pages, prerendered from the snapshots and from content/ (docs/behaviour.md#screens).
 
 async function withoutJavaScript(browser: Browser, site: Site, path: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { parse } from 'yaml'
 import { expect, showArticleInteractions, test, waitForApp, type Site } from './support/fixtures'
 
-// Sharing where people talk (WhatsApp) and mobile-money codes that open the dialler (issue 15, part 5).
+// Sharing where people talk (WhatsApp) and mobile-money codes that open the dialler
+// (docs/behaviour.md#share-menu-extras).
 
 async function prerenderedArticle(site: Site): Promise<{ slug: string; title_fr: string }> {
   const response = await fetch(`${site.url}/api/articles/?page_size=100`)

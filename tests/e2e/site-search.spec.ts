@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
 import { expect, test, waitForApp } from './support/fixtures'
 
-// The site-wide search under the top bar's box (issue 15, part 4): Pagefind, loaded on first focus.
+// The site-wide search under the top bar's box (docs/behaviour.md#search-from-the-top-bar): Pagefind, loaded
+// on first focus.
 
 const SEARCH_BYTES = /\/pagefind\/|\/assets\/(site-)?search-/
 

@@ -6,7 +6,7 @@ import { DATABASE_FILE } from '../../server/api'
 import { MIGRATIONS } from '../../server/db/migrations'
 import { getJson, makeDataDir, postJson, startTestServer, type ArticleJson, type TestServer } from './helpers'
 
-/** Issue 32, point 5: what a comment's name and text may hold, and what counts as the same text twice. */
+/** What a comment's name and text may hold, and what counts as the same text twice. */
 
 type Errors = { errors: Record<string, string[]> }
 

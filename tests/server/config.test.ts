@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { resolveOptions } from '../../server/config'
 import { postJson, startTestServer, type TestServer } from './helpers'
 
-/** Issue 32, point 7: settings that used to pass silently are refused at startup, or read as meant. */
+/** Settings that used to pass silently are refused at startup, or read as meant. */
 
 const production = { NODE_ENV: 'production', SITE_URL: 'https://www.ahb.example' }
 

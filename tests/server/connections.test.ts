@@ -9,7 +9,7 @@ import {
 } from '../../server/http/connections'
 import { startTestServer, type TestServer } from './helpers'
 
-/** Issue 32: what a client holding sockets or sending unwanted bodies can cost the API, over raw TCP. */
+/** What a client holding sockets or sending unwanted bodies can cost the API, over raw TCP. */
 
 /** Slack for timers and a loaded machine on top of the server's own limits. */
 const SLACK_MS = 1_500

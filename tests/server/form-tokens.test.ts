@@ -14,7 +14,7 @@ import {
   type TestServer,
 } from './helpers'
 
-/** Issue 32, point 4: a form token serves one post, and its key is whole or the server does not start. */
+/** A form token serves one post, and its key is whole or the server does not start. */
 
 type Errors = { errors: Record<string, string[]> }
 

@@ -11,7 +11,8 @@ import {
   type TestServer,
 } from './helpers'
 
-/** The comment API as a visitor, a bot and a proxy see it: each probe of issue 18 with its new answer. */
+/** The comment API as a visitor, a bot and a proxy see it: each probe of a hostile client with the answer it
+ * gets (docs/behaviour.md#limits). */
 
 type Created = { id: number; status: string; content: string; visitor_name: string }
 type Errors = { errors: Record<string, string[]> }

@@ -146,4 +146,19 @@ describe('citations of the docs', () => {
     )
     expect(offenders).toEqual([])
   })
+
+  it('cites no number of a tracker the repository does not hold: the why is said, or the docs cited', () => {
+    const issue = /\bissues?\s+#?\d+/i
+    const sources = [
+      ...CODE_FOLDERS.flatMap(filesUnder),
+      ...docFiles.map((name) => `docs/${name}`),
+      'README.md',
+    ]
+    const offenders = sources.flatMap((from) =>
+      readFileSync(path.join(ROOT, from), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (issue.test(line) ? [`${from}:${index + 1}: ${line.trim()}`] : [])),
+    )
+    expect(offenders).toEqual([])
+  })
 })

@@ -16,8 +16,7 @@ import {
 } from '../../src/pages/Article/comments/comment-form'
 import { CONTACT_CHECKS, CONTACT_FIELDS, contactErrorKey } from '../../src/pages/Contact/contact-validation'
 
-// The one validation of the site's forms (comment, contact): docs/behaviour.md#forms, issue 12 item
-// 8.
+// The one validation of the site's forms (comment, contact): docs/behaviour.md#forms.
 
 describe('checks', () => {
   it('counts spaces only as empty', () => {

@@ -1,8 +1,9 @@
 /**
- * The site-wide search under the top bar's search box (issue 15): Pagefind's script and the index of the
- * page's language, fetched when the visitor first focuses a box, and results grouped by section in a region
- * with a live count. The box stays the plain GET form to the news search: Enter still opens it, and the
- * results end with a link to it for articles newer than the build. Imported by search-box.ts on first focus.
+ * The site-wide search under the top bar's search box (docs/behaviour.md#search-from-the-top-bar): Pagefind's
+ * script and the index of the page's language, fetched when the visitor first focuses a box, and results
+ * grouped by section in a region with a live count. The box stays the plain GET form to the news search:
+ * Enter still opens it, and the results end with a link to it for articles newer than the build. Imported by
+ * search-box.ts on first focus.
  */
 import { isLang, DEFAULT_LANG, type Lang } from '../../i18n/languages'
 import { loadDictionary, translate, type Dictionary, type TranslateVars } from '../../i18n/translate'
