@@ -13,6 +13,22 @@ export default tseslint.config(
     },
   },
   {
+    // A test proves that something did not happen by waiting for the event that would show it, or for a state
+    // that rules it out, never by sleeping, which passes falsely on a slow run
+    // (docs/architecture.md#test-layers).
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message:
+            'Wait for the event or state instead (tests/e2e/support/absence.ts: mustNotCome, watchRequests, page.clock).',
+        },
+      ],
+    },
+  },
+  {
     // React code only: Playwright fixtures also call a function named `use`.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

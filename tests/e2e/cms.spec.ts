@@ -5,6 +5,7 @@ import matter from 'gray-matter'
 import type { Page } from '@playwright/test'
 import { startCmsServer, type CmsServer } from '../../scripts/cms/server'
 import { validateAllContent } from '../../src/data/server/content'
+import { mustNotCome, NEVER_WITHIN_MS } from './support/absence'
 import { expect, test } from './support/fixtures'
 
 // `npm run cms`: Decap CMS on http://localhost with its local back-end. The back-end edits a copy of the
@@ -29,6 +30,9 @@ test.afterAll(async () => {
 })
 
 const file = (name: string) => path.join(repo, 'content', 'info', name)
+
+/** The actions of Decap's local back-end (one POST endpoint) that change files, as its requests name them. */
+const WRITES = /"action":\s*"(persist|delete|publish|update)\w*"/
 
 async function openEntry(page: Page, title: string): Promise<void> {
   await page.goto(cms.url)
@@ -55,7 +59,10 @@ test('an editor changes the French title of an information page; the file gets v
   const title = page.getByLabel('Titre', { exact: true }).first()
   await expect(title).toHaveValue(String(before.data.title))
   await title.fill('Notre vision pour 2030')
+  // The save is a request WRITES knows (what the test of a refused entry waits for in vain).
+  const write = page.waitForRequest((request) => WRITES.test(request.postData() ?? ''))
   await publish(page)
+  await write
 
   await expect
     .poll(async () => matter(await readFile(file('notre-vision.fr.md'), 'utf8')).data.title, {
@@ -84,10 +91,14 @@ test('an entry without its required title is refused before anything is written'
   const before = await readFile(file('le-president.fr.md'), 'utf8')
   await openEntry(page, 'Le mot du président')
   await page.getByLabel('Titre', { exact: true }).first().fill('')
+  // A save would be a request of the local back-end's that writes (persistEntry and its kin).
+  const noWrite = mustNotCome(
+    page.waitForRequest((request) => WRITES.test(request.postData() ?? ''), { timeout: NEVER_WITHIN_MS }),
+    'A write to the local back-end',
+  )
   await publish(page)
   await expect(page.getByText(/Titre est requis|Title is required/i).first()).toBeVisible()
-  // Give a wrongly accepted save time to reach the disk before checking that none did.
-  await page.waitForTimeout(1000)
+  await noWrite()
   expect(await readFile(file('le-president.fr.md'), 'utf8')).toBe(before)
 })
 

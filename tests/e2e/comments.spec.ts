@@ -1,5 +1,6 @@
 import type { Dialog, Page } from '@playwright/test'
 import { startSiteServer } from '../../scripts/lib/site-server'
+import { mustNotCome, NEVER_WITHIN_MS } from './support/absence'
 import { axeViolations } from './support/axe'
 import {
   E2E_API_OPTIONS,
@@ -120,6 +121,12 @@ test('a malformed e-mail is refused beside its field, never as an error sending'
     if (request.method() === 'POST') posts.push(request.url())
   })
   await fillForm(page, { name: 'Awa Dossou', email: 'awa@localhost', content: unique('Merci.') })
+  // A send would be a POST, and an error sending may be an alert: neither comes after the click.
+  const noPost = mustNotCome(
+    page.waitForRequest((request) => request.method() === 'POST', { timeout: NEVER_WITHIN_MS }),
+    'A POST',
+  )
+  const noDialog = mustNotCome(page.waitForEvent('dialog', { timeout: NEVER_WITHIN_MS }), 'A dialog')
   await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
   const email = page.getByLabel('Email *')
   await expect(email).toHaveAttribute('aria-invalid', 'true')
@@ -130,7 +137,8 @@ test('a malformed e-mail is refused beside its field, never as an error sending'
     page.locator('#comment-form').getByRole('alert').filter({ hasText: 'corrigez les champs signalés' }),
   ).toBeVisible()
   await expect(page.getByText(/Erreur lors de l['’]envoi du commentaire/)).toHaveCount(0)
-  await page.waitForTimeout(200)
+  await noPost()
+  await noDialog()
   expect(dialogs).toEqual([])
   expect(posts).toEqual([])
 

@@ -14,7 +14,10 @@ test('the language switch keeps the page and the scroll position, and stores the
   await expect(page).toHaveURL(/\/en\/about$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
-  await page.waitForTimeout(200)
+  // The kept position is put back when the page script runs, or at the load event if the page was not tall
+  // enough yet (src/client/frame/kept-scroll.ts): once the page is ready and loaded, it is where it stays.
+  await waitForApp(page)
+  await page.waitForLoadState('load')
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(250)
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
 })

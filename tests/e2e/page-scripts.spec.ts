@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { watchRequests } from './support/absence'
 import { expect, showArticleInteractions, test, waitForApp } from './support/fixtures'
 
 // Which scripts a page fetches, and when (docs/islands.md). The home page's loading times under throttling
@@ -12,11 +13,16 @@ interface Script {
   start: number
 }
 
-/** The JavaScript files a page downloaded until it was ready and idle, with their compressed size. */
+/**
+ * The JavaScript files a page downloaded until it was ready and at rest (every request it started on its own,
+ * after its load event and its first idle moment too, has ended), with their compressed size.
+ */
 async function scriptsOf(page: Page, path: string): Promise<{ scripts: Script[]; loadEvent: number }> {
+  const requests = watchRequests(page)
   await page.goto(path)
   await waitForApp(page)
-  await page.waitForTimeout(500)
+  await requests.atRest()
+  requests.stop()
   return page.evaluate(() => ({
     scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { mustNotCome, NEVER_WITHIN_MS } from './support/absence'
 import { expect, test, waitForApp, waitForBlock, type Site } from './support/fixtures'
 
 // The organisation's pages, prerendered from the snapshots and from content/ (docs/behaviour.md#screens).
@@ -222,6 +223,12 @@ test.describe('contact', () => {
     await page.getByLabel('E-mail address').fill('not-an-address')
     await page.getByLabel('Subject').fill('Hello')
     await page.getByLabel('Message').fill('Hello there')
+    // Sending would be a POST (or, failing, a link to write by e-mail); an alert would be a dialog.
+    const noPost = mustNotCome(
+      page.waitForRequest((request) => request.method() === 'POST', { timeout: NEVER_WITHIN_MS }),
+      'A POST',
+    )
+    const noDialog = mustNotCome(page.waitForEvent('dialog', { timeout: NEVER_WITHIN_MS }), 'A dialog')
     await page.getByRole('button', { name: 'Send the message' }).click()
     const email = page.getByLabel('E-mail address')
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
@@ -229,7 +236,8 @@ test.describe('contact', () => {
     await expect(email).toHaveAccessibleDescription(/^Enter a valid e-mail address/)
     await expect(email).toBeFocused()
     await expect(page.getByLabel('Subject')).not.toHaveAttribute('aria-invalid', 'true')
-    await page.waitForTimeout(200)
+    await noPost()
+    await noDialog()
     expect(dialogs).toBe(0)
     await expect(page.getByRole('link', { name: /Send by e-mail/ })).toHaveCount(0)
 

@@ -23,7 +23,7 @@ test.describe('the home page on a phone', () => {
         if (javaScript) await waitForApp(page)
         const atLoad = await pageHeight(page)
         // Without JavaScript the page's own scroll is the only one (no script to hydrate anything).
-        await scrollToEnd(page)
+        await scrollToEnd(page, { javaScript })
         const atEnd = await pageHeight(page)
         expect(atLoad, `/${lang} at load`).toBeLessThanOrEqual(HOME_MAX_HEIGHT)
         expect(atEnd, `/${lang} after a scroll to its end`).toBeLessThanOrEqual(HOME_MAX_HEIGHT)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, visitTest, waitForApp, waitForBlock } from './support/fixtures'
+import { footerRemoved, watchFooter } from './support/absence'
 import { axeViolations } from './support/axe'
 import {
   expectOnTop,
@@ -19,23 +20,6 @@ const pages = builtPagePaths()
 
 /** Pages of the sweep that already record the footer's removal (the sweep's page is shared by a worker's tests). */
 const watched = new WeakSet<Page>()
-
-/**
- * From the start of every document: notes, in `__footerRemoved`, any removal of the footer (or of an element
- * holding it) from the page, whenever it happens after the page was parsed.
- */
-function watchFooter(): void {
-  const w = window as unknown as { __footerRemoved: boolean }
-  w.__footerRemoved = false
-  const isOrHoldsFooter = (node: Node) =>
-    node instanceof Element &&
-    (node.matches('footer, [role="contentinfo"]') ||
-      node.querySelector('footer, [role="contentinfo"]') !== null)
-  new MutationObserver((records) => {
-    for (const record of records)
-      if (Array.from(record.removedNodes).some(isOrHoldsFooter)) w.__footerRemoved = true
-  }).observe(document, { childList: true, subtree: true })
-}
 
 /**
  * Every island of the page that is due has hydrated: those that wait for nothing, and those on the screen (the
@@ -183,9 +167,7 @@ for (const pagePath of pages) {
       await expect
         .poll(() => page.evaluate(dueIslandsHydrated), 'islands near the footer hydrated')
         .toBe(true)
-      expect(
-        await page.evaluate(() => (window as unknown as { __footerRemoved: boolean }).__footerRemoved),
-      ).toBe(false)
+      expect(await footerRemoved(page), 'footer removed after the load').toBe(false)
       await expect(footer).toHaveCount(1)
       expect((await footer.boundingBox())?.height ?? 0, 'footer height').toBeGreaterThan(200)
       await expectPhoneFits(page, 'at the footer')

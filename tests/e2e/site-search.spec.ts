@@ -117,6 +117,8 @@ test('English: a page’s English title finds it, in its section', async ({ page
 })
 
 test('keyboard: arrows go through the results, Escape closes them; axe finds nothing', async ({ page }) => {
+  // The page's timers on a clock the test can run ahead: the search waits for a pause in typing.
+  await page.clock.install()
   const box = await openPage(page, '/fr/about')
   await box.focus()
   await box.pressSequentially('Ouidah')
@@ -141,8 +143,9 @@ test('keyboard: arrows go through the results, Escape closes them; axe finds not
   await page.keyboard.press('Escape')
   await expect(results).toBeHidden()
   await expect(box).toBeFocused()
-  // It stays closed (focus coming back to the box does not search again) until the visitor types.
-  await page.waitForTimeout(600)
+  // It stays closed (focus coming back to the box does not search again) until the visitor types: past the
+  // pause a search waits for after any input or focus, on the page's own clock, the results are still hidden.
+  await page.clock.runFor(1_000)
   await expect(results).toBeHidden()
   await expect(box).toHaveValue('Ouidah')
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 // The project's ESLint rules for code the browser bundle reaches (docs/islands.md#runtime): in the browser
 // React is Preact's compatibility layer, so `useId` and React 19's form and action hooks are refused in src/.
+// In tests/, no fixed sleep (docs/architecture.md#test-layers).
 
 const eslint = new ESLint()
 
@@ -42,5 +43,32 @@ describe('ESLint in src/', () => {
 
   it('leaves the same code alone outside src/ (scripts and tests never reach the browser)', async () => {
     expect(await refused(PLANT, 'scripts/dev.ts')).toEqual([])
+  })
+})
+
+/** A sleep to prove that nothing happened, written the ways a test could. */
+const SLEEP = `import type { Page } from '@playwright/test'
+
+export async function settle(page: Page) {
+  await page.waitForTimeout(200)
+  await page['waitForTimeout'](200)
+  const { waitForTimeout } = page
+  await waitForTimeout(200)
+}
+`
+
+describe('ESLint in tests/', () => {
+  it('refuses waitForTimeout in the e2e specs, their support and the other tests', async () => {
+    for (const file of [
+      'tests/e2e/comments.spec.ts',
+      'tests/e2e/support/layout.ts',
+      'tests/unit/lint-rules.test.ts',
+    ]) {
+      expect(await refused(SLEEP, file), file).toEqual(['page.waitForTimeout', 'page', 'waitForTimeout'])
+    }
+  })
+
+  it('leaves it to the code outside tests/ (the bench measures over time on purpose)', async () => {
+    expect(await refused(SLEEP, 'scripts/bench.ts')).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { renderedFrame, watchRequests } from './absence'
 
 export { SCREENSHOT_DIR } from './paths'
 
@@ -340,20 +341,23 @@ export function pageHeight(page: Page): Promise<number> {
 
 /**
  * Scrolls to the end of the page a screen at a time, so that every part that comes near the screen has come,
- * and stays there. The steps and waits are the test's, not the page's: with JavaScript off the page runs no
- * timer, so a wait inside it would never end.
+ * and stays there. After each step the browser draws a frame (parts near the screen are laid out and start
+ * to load then); at the end, every request the scroll caused has ended and the page is at rest. The frames
+ * are the test's, not the page's: with JavaScript off (`javaScript: false`) the page runs no callback.
  */
-export async function scrollToEnd(page: Page): Promise<void> {
+export async function scrollToEnd(page: Page, { javaScript = true } = {}): Promise<void> {
+  const requests = watchRequests(page, { javaScript })
   for (let step = 0; step < 80; step += 1) {
     const more = await page.evaluate(() => {
       const before = window.scrollY
       window.scrollBy({ top: window.innerHeight, behavior: 'instant' })
       return window.scrollY > before
     })
-    await page.waitForTimeout(50)
+    await renderedFrame(page)
     if (!more) break
   }
-  await page.waitForTimeout(100)
+  await requests.atRest()
+  requests.stop()
 }
 
 /**
