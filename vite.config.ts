@@ -3,7 +3,7 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 // With its extension, as Vite's config loader asks of a file the config imports (TypeScript reads the .ts).
-import { BROWSER_RUNTIME } from './scripts/build/browser-runtime.js'
+import { BROWSER_RUNTIME_DEPS, browserRuntime } from './scripts/build/browser-runtime.js'
 
 /**
  * What vite-react-ssg's dev server needs (scripts/dev.ts); the build prerenders with its own workers
@@ -30,12 +30,15 @@ const ISLAND_KIT =
 /** `npm run dev` (scripts/dev.ts): DEV_PORT, when set, is the dev server's port or it does not start. */
 const devPort = Number(process.env.DEV_PORT) || undefined
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [UnoCSS(), react()],
-  // Preact for the browser bundle of `vite build` only. In `vite serve` the aliases would also reach the pages
-  // that vite-react-ssg's dev server renders in Node with React, which cannot render Preact's elements: the
-  // dev server runs React on both sides (docs/islands.md#the-dev-server).
-  resolve: { alias: command === 'build' && !isSsrBuild ? BROWSER_RUNTIME : [] },
+export default defineConfig({
+  // Preact in the browser, React on the server, in the build and the dev server alike (docs/islands.md#runtime).
+  // No Fast Refresh: it refreshes React's components, not Preact's; a change reloads the page instead.
+  plugins: [UnoCSS(), react({ refreshExclude: /./ }), browserRuntime()],
+  environments: {
+    client: {
+      optimizeDeps: BROWSER_RUNTIME_DEPS,
+    },
+  },
   server: { port: devPort, strictPort: devPort !== undefined },
   build: {
     // DIST_DIR lets the end-to-end run build beside a developer's own dist/.
@@ -61,4 +64,4 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   ssgOptions,
-}))
+})

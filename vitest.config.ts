@@ -34,7 +34,11 @@ export default defineConfig({
         // in shuffled orders (vitest --sequence.shuffle.files).
         test: { name: 'unit', include: ['tests/{unit,content}/**/*.test.ts'], isolate: false },
       },
-      { extends: true, test: { name: 'integration', include: INTEGRATION } },
+      {
+        extends: true,
+        // The reference back-end's answers from its seed, read once for the pipeline's fake API (tests/pipeline/fixtures.ts).
+        test: { name: 'integration', include: INTEGRATION, globalSetup: ['tests/pipeline/seed-answers.ts'] },
+      },
       {
         extends: true,
         plugins: [browserRuntimeBesideReactPrerender(BUNDLED_WITH_ISLANDS)],

@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: the reference back-end on API_PORT (default 8000), a fresh pull into the snapshots, and
  * vite-react-ssg's dev server on DEV_PORT (default 5173 or the next free port): pages rendered on request with
- * React on both sides, live reload (docs/islands.md#the-dev-server). API_URL uses another back-end instead.
+ * React, islands hydrated on Preact as in production, live reload (docs/islands.md#the-dev-server). API_URL uses another back-end instead.
  */
 import { spawn } from 'node:child_process'
 import { startApiServer } from '../server/index'

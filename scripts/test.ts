@@ -7,6 +7,7 @@
  * starting anything new, and the run fails.
  */
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 
 interface Step {
   name: string
@@ -35,6 +36,13 @@ const LANES: Step[][] = [
   [
     { name: 'lint', script: 'lint' },
     { name: 'e2e build', script: 'test:e2e', args: ['--build-only'] },
+    // One page of each type of the e2e build through the HTML checker (the nightly checks every page).
+    {
+      name: 'html check',
+      script: 'vnu',
+      args: ['--sample'],
+      env: { DIST_DIR: path.join(process.env.E2E_DIR ?? '.cache/e2e', 'dist') },
+    },
     { name: 'build tests', script: 'test:unit', args: ['--project', 'integration', 'tests/build/'] },
   ],
 ]

@@ -1,5 +1,5 @@
-import { homedir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseAllowedHosts, type AllowedHosts } from './http/allowed-hosts'
 import { parseTrustProxy, type TrustProxy } from './http/client-address'
 import { DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, parseCount } from './http/connections'
@@ -48,11 +48,15 @@ const DEFAULT_MIN_SECONDS = 3
 const DEFAULT_BODY_TIMEOUT_MS = 5000
 const DEFAULT_CONTACT_DAILY_LIMIT = 200
 
-/** The data folder lives outside the source tree so that a rebuild or a clean checkout never loses it. */
+/** The checkout this file belongs to. */
+const CHECKOUT = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * The data folder of the checkout (`.cache/ahb-data`, which git ignores and a build never clears): two copies of
+ * the repository on one machine never share a database, so comments posted while trying one stay in it.
+ */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.AHB_DATA_DIR) return env.AHB_DATA_DIR
-  const base = env.XDG_DATA_HOME || join(homedir(), '.local', 'share')
-  return join(base, 'ahb-site')
+  return env.AHB_DATA_DIR || join(CHECKOUT, '.cache', 'ahb-data')
 }
 
 function positiveInteger(value: unknown): number | undefined {

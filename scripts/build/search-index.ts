@@ -10,9 +10,19 @@ export const SEARCH_INDEX_DIR = 'pagefind'
 
 /**
  * Parts of `<main>` that are not the page's own text: the breadcrumbs and pagination (every page would match
- * "Accueil"), forms, and the article's share and comment controls.
+ * "Accueil"), forms, and the article's share and comment controls. The components mark the others
+ * `data-pagefind-ignore`: other pages' cards (an article's "read also"), the appeals repeated on many pages.
  */
 const NOT_INDEXED = ['nav', 'form', '[data-article-interactions]']
+
+/**
+ * The page as the index reads it: a space between an element's end and the next element's start, so that
+ * blocks laid out apart (a card's category, then its date) are not run together in a result's excerpt
+ * ("Santé communautaire13 octobre 2026"). The published page is unchanged.
+ */
+export function spacedForIndex(html: string): string {
+  return html.replace(/(<\/[a-zA-Z][\w-]*>)(?=<[a-zA-Z])/g, '$1 ')
+}
 
 /** Pagefind's ready-made interfaces: the site has its own (src/client/frame/site-search.ts). */
 const UNUSED_FILE = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
@@ -112,7 +122,7 @@ export class SearchIndexFeed {
     const pages = urls.map((url, at) => ({ url, html: texts[at]! })).filter((page) => indexable(page.html))
     this.added += pages.length
     const responses = await Promise.all(
-      pages.map((page) => this.index!.addHTMLFile({ url: page.url, content: page.html })),
+      pages.map((page) => this.index!.addHTMLFile({ url: page.url, content: spacedForIndex(page.html) })),
     )
     responses.forEach((response, at) => {
       if (response.errors.length)
@@ -164,7 +174,7 @@ async function indexPages(outDir: string, pages: { url: string; html: string }[]
     for (let start = 0; start < pages.length; start += BATCH) {
       const batch = pages.slice(start, start + BATCH)
       const responses = await Promise.all(
-        batch.map((page) => index.addHTMLFile({ url: page.url, content: page.html })),
+        batch.map((page) => index.addHTMLFile({ url: page.url, content: spacedForIndex(page.html) })),
       )
       responses.forEach((response, at) => {
         if (response.errors.length)

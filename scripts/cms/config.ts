@@ -1,8 +1,14 @@
 import { stringify } from 'yaml'
-import { BODY_REQUIRED, SHARED_FIELDS } from '../../src/data/server/content'
+import { bodyRequired, sharedFields } from '../../src/data/server/content'
 import { repository, type Repository } from '../../src/data/server/repository'
 import { LANGS } from '../../src/i18n/languages'
-import { COLLECTIONS, frontmatterSchemas, settingsSchema, type Collection } from '../../src/schemas/content'
+import {
+  COLLECTIONS,
+  frontmatterSchemas,
+  meaningOf,
+  settingsSchema,
+  type Collection,
+} from '../../src/schemas/content'
 import { fieldsOf, type DecapField } from './fields'
 
 /**
@@ -10,14 +16,6 @@ import { fieldsOf, type DecapField } from './fields'
  * made from the zod schemas, the site settings, and the editorial workflow (each draft is a branch and a pull
  * request) on the GitHub repository of the "Edit this page" links.
  */
-
-const COLLECTION_LABELS: Record<Collection, { label: string; singular: string }> = {
-  themes: { label: 'Domaines (pages /projets/…)', singular: 'Domaine' },
-  projects: { label: 'Projets (pages /projet/…)', singular: 'Projet' },
-  news: { label: 'Actualités fixes (/news/1 et 2)', singular: 'Actualité' },
-  info: { label: "Pages d'information (/info/…)", singular: "Page d'information" },
-  publications: { label: 'Publications', singular: 'Publication' },
-}
 
 /** The folder of every collection and file below: with the media folder, all that `npm run cms` may touch. */
 export const CONTENT_FOLDER = 'content'
@@ -36,7 +34,11 @@ export interface CmsOptions {
 }
 
 function collectionConfig(collection: Collection) {
-  const shared = new Set<string>(SHARED_FIELDS[collection].map(String))
+  const shared = new Set<string>(sharedFields(collection))
+  const names = meaningOf(frontmatterSchemas[collection]).collection ?? {
+    label: collection,
+    singular: collection,
+  }
   const fields: DecapField[] = [
     ...fieldsOf(frontmatterSchemas[collection].shape).map((field) => ({
       ...field,
@@ -48,14 +50,14 @@ function collectionConfig(collection: Collection) {
       label: 'Texte de la page',
       widget: 'markdown',
       i18n: true,
-      required: BODY_REQUIRED[collection],
+      required: bodyRequired(collection),
       hint: 'Les intertitres commencent à ## (le titre de la page est déjà le titre principal).',
     },
   ]
   return {
     name: collection,
-    label: COLLECTION_LABELS[collection].label,
-    label_singular: COLLECTION_LABELS[collection].singular,
+    label: names.label,
+    label_singular: names.singular,
     folder: `${CONTENT_FOLDER}/${collection}`,
     extension: 'md',
     format: 'frontmatter',

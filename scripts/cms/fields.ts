@@ -1,9 +1,12 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import { type FieldMeaning, meaningOf } from '../../src/schemas/content'
 
 /**
  * Decap CMS fields made from the zod schemas of `src/schemas/content.ts`, so that the CMS asks for what the
  * build accepts (required fields, types, the recognised icon names, the same patterns and messages), from one
- * rule in one place. What a field cannot say (a value listed twice, both languages agreeing) the build checks.
+ * rule in one place. Labels, hints and the names of a list's values come from each field's metadata
+ * (`FieldMeaning`), in French like the schemas' messages. What a field cannot say (a value listed twice, both
+ * languages agreeing) the build checks.
  */
 
 export interface DecapField {
@@ -14,7 +17,7 @@ export interface DecapField {
   i18n?: boolean | 'duplicate'
   hint?: string
   pattern?: [string, string]
-  options?: string[]
+  options?: (string | { label: string; value: string })[]
   value_type?: 'int' | 'float'
   min?: number
   max?: number
@@ -26,91 +29,6 @@ export interface DecapField {
   summary?: string
   field?: DecapField
   fields?: DecapField[]
-}
-
-/** Field labels in French, the organisation's working language (the CMS interface is in French too). */
-const LABELS: Record<string, string> = {
-  title: 'Titre',
-  description: 'Résumé',
-  image: 'Illustration',
-  icon: 'Icône',
-  gradient: 'Dégradé de couleurs',
-  order: "Ordre d'affichage",
-  color: 'Couleur',
-  date: 'Date',
-  category: 'Catégorie',
-  sections: 'Sections',
-  items: 'Éléments',
-  subItems: 'Sous-éléments',
-  body: 'Texte de la page',
-  fr: 'Français',
-  en: 'Anglais',
-  organisation: 'Organisation',
-  shortName: 'Sigle',
-  name: 'Nom',
-  banner: 'Bandeau',
-  contact: 'Contact',
-  address: 'Adresse',
-  street: 'Rue',
-  city: 'Ville',
-  country: 'Pays',
-  phone: 'Téléphone',
-  whatsapp: 'Numéro WhatsApp (vide : aucun)',
-  email: 'E-mail',
-  hours: "Heures d'ouverture",
-  days: 'Jours',
-  opens: 'Ouverture',
-  closes: 'Fermeture',
-  map: 'Carte',
-  embedUrl: 'Adresse de la carte intégrée',
-  linkUrl: 'Lien vers la carte',
-  social: 'Réseaux sociaux',
-  network: 'Réseau',
-  label: 'Libellé',
-  url: 'Adresse',
-  footer: 'Pied de page',
-  association: "L'association",
-  resources: 'Ressources',
-  gatherings: 'Rendez-vous',
-  legal: 'Mentions',
-  href: 'Lien (chemin du site, sans /fr ni /en)',
-  mobileMoney: 'Mobile Money',
-  operator: 'Opérateur',
-  service: 'Service',
-  ussd: 'Code USSD',
-  merchantCode: 'Code marchand',
-  steps: 'Étapes',
-  donationAmounts: 'Montants suggérés (page Faire un don)',
-  amount: 'Montant (FCFA)',
-  impact: 'Ce que permet ce montant',
-  bankTransfer: 'Virement bancaire',
-  accountHolder: 'Titulaire du compte',
-  bank: 'Banque (nom et agence)',
-  iban: 'IBAN',
-  bic: 'BIC (SWIFT)',
-  reference: 'Motif à indiquer',
-  cardPayment: 'Paiement par carte',
-  provider: 'Prestataire (none : pas encore ; hosted-checkout : sa page de paiement)',
-  providerName: 'Nom du prestataire',
-  checkoutUrl: 'Adresse de sa page de paiement sécurisée',
-  keyFigures: "Chiffres clés de l'association",
-  fundedProjects: 'Projets financés par le fonds commun',
-  tiles: 'Chiffres affichés',
-  value: 'Valeur',
-  facts: "Faits et chiffres de l'association (écrits une seule fois ; dans un texte : {{fact:nom}})",
-  founded: 'Année de création',
-  communes: "Communes d'intervention",
-  peopleServed: 'Personnes touchées',
-  boreholes: 'Forages équipés',
-  healthWorkersTrained: 'Relais communautaires formés',
-  targetYear: 'Échéance du plan stratégique',
-  targetPeople: 'Personnes visées par le plan',
-  targetHealthWorkers: 'Relais formés visés par le plan',
-  homeFigures: "Chiffres du bandeau de la page d'accueil (3 ou 4 noms de faits)",
-}
-
-export function labelOf(name: string): string {
-  return LABELS[name] ?? name
 }
 
 /** Page illustrations live in public/images/pages; the CMS uploads there and writes /images/pages/<file>. */
@@ -163,18 +81,18 @@ function stringField(base: DecapField, schema: z.core.$ZodType): DecapField {
   const checks = checksOf(schema)
   const format = def.format && def.format !== 'regex' ? def.format : undefined
   if (format) {
-    field.pattern = [FORMAT_PATTERNS[format] ?? '.*', messageOf(def, `must be a valid ${format}`)]
+    field.pattern = [FORMAT_PATTERNS[format] ?? '.*', messageOf(def, `doit être au format ${format}`)]
   }
   for (const check of checks) {
     if (check.check === 'string_format' && check.pattern) {
-      field.pattern = [check.pattern.source, messageOf(check, 'has the wrong form')]
+      field.pattern = [check.pattern.source, messageOf(check, "n'a pas la forme attendue")]
     }
     if (check.check === 'max_length' && typeof check.maximum === 'number') {
       // A longer text is a summary to shorten: the text widget shows it whole while the editor does.
       field.widget = 'text'
       field.pattern = [
         `^[\\s\\S]{0,${check.maximum}}$`,
-        messageOf(check, `at most ${check.maximum} characters`),
+        messageOf(check, `${check.maximum} caractères au plus`),
       ]
     }
   }
@@ -203,24 +121,44 @@ function lengthLimits(schema: z.core.$ZodType): Pick<DecapField, 'min' | 'max'> 
 }
 
 /** The Decap field for one zod schema; `name` is the key in its object. */
-export function fieldFor(name: string, schema: z.core.$ZodType): DecapField {
-  const base: DecapField = { name, label: labelOf(name), widget: 'string' }
+export function fieldFor(name: string, schema: z.core.$ZodType, outer: FieldMeaning = {}): DecapField {
+  // A wrapper (optional, transform) may carry the meaning its inner schema is read for.
+  const meaning = { ...meaningOf(schema), ...outer }
+  const base: DecapField = {
+    name,
+    label: meaning.label ?? name,
+    widget: 'string',
+    ...(meaning.hint ? { hint: meaning.hint } : {}),
+  }
   const def = defOf(schema)
   switch (def.type) {
     case 'optional':
-      return { ...fieldFor(name, def.innerType!), required: false }
+      return { ...fieldFor(name, def.innerType!, meaning), required: false }
     case 'string': {
       const field = stringField(base, schema)
       if (name !== IMAGE_FIELD) return field
       // Decap checks a pattern against the image widget's inner value, not the path it writes: the rule
       // becomes a hint, and the build checks the path.
       const { pattern, ...image } = field
-      return { ...image, widget: 'image', choose_url: false, ...(pattern ? { hint: pattern[1] } : {}) }
+      return {
+        ...image,
+        widget: 'image',
+        choose_url: false,
+        ...(pattern ? { hint: meaning.hint ?? pattern[1] } : {}),
+      }
     }
     case 'number':
       return numberField(base, schema)
-    case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries ?? {}) }
+    case 'enum': {
+      const values = Object.values(def.entries ?? {})
+      const names = meaning.optionLabels
+      // A named value is chosen by its name; the file keeps the value the site reads.
+      return {
+        ...base,
+        widget: 'select',
+        options: names ? values.map((value) => ({ label: names[value] ?? value, value })) : values,
+      }
+    }
     case 'pipe': {
       // A date the build also accepts as a YAML date: the CMS stores it as 2024-05-02.
       const out = def.out!
@@ -231,11 +169,11 @@ export function fieldFor(name: string, schema: z.core.$ZodType): DecapField {
           format: 'YYYY-MM-DD',
           date_format: 'DD/MM/YYYY',
           time_format: false,
-          pattern: [FORMAT_PATTERNS.date!, messageOf(defOf(out), 'must be a date')],
+          pattern: [FORMAT_PATTERNS.date!, messageOf(defOf(out), 'doit être une date')],
         }
       }
       // `.transform()` is a pipe into a transform: the editor types what goes in.
-      return fieldFor(name, defOf(out).type === 'transform' ? def.in! : out)
+      return fieldFor(name, defOf(out).type === 'transform' ? def.in! : out, meaning)
     }
     case 'object':
       return { ...base, widget: 'object', fields: fieldsOf(def.shape ?? {}) }
@@ -250,7 +188,7 @@ export function fieldFor(name: string, schema: z.core.$ZodType): DecapField {
         const first = fields[0]?.name
         return { ...list, collapsed: true, ...(first ? { summary: `{{fields.${first}}}` } : {}), fields }
       }
-      return { ...list, field: { ...fieldFor(name, element), label: labelOf(name) } }
+      return { ...list, field: fieldFor(name, element) }
     }
     default:
       throw new Error(`CMS fields: no widget for the zod type "${def.type}" of field "${name}"`)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { shellPages } from '../../src/offline/rules'
-import type { SnapshotName } from '../../src/schemas/endpoints'
+import { ENDPOINTS, type SnapshotName } from '../../src/schemas/endpoints'
 
 /**
  * Environment for a build that keeps everything in one folder — site, reference database, snapshots and
@@ -26,12 +26,12 @@ export function isolatedBuildEnv(root: string): NodeJS.ProcessEnv & {
 }
 
 /**
- * The API paths the back-end of the failing-API build answers with an error (docs/behaviour.md#build-time-failure-policy):
+ * The endpoints the back-end of the failing-API build answers with an error (docs/behaviour.md#build-time-failure-policy):
  * two home blocks, and the contact form's endpoint, without which the contact page is "write to us"
  * (docs/behaviour.md#contact-by-e-mail).
  */
-const FAILING_PATHS = ['/api/partners/', '/api/strategies/', '/api/contact/'] as const
 const FAILING_SNAPSHOTS = ['partners', 'strategies', 'contactForm'] as const satisfies readonly SnapshotName[]
+const FAILING_PATHS = FAILING_SNAPSHOTS.map((name) => ENDPOINTS[name].path)
 
 const PAGES_OF_FAILING_API = ['/fr', '/fr/contact']
 

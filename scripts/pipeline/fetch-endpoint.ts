@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { COMMENT_PAGE_SIZE } from '../../src/api/page-sizes'
-import type { EndpointDefinition, SnapshotData, SnapshotName } from '../../src/schemas/endpoints'
+import type { EndpointDefinition } from '../../src/schemas/endpoint-schemas'
+import type { SnapshotData, SnapshotName } from '../../src/schemas/endpoints'
 import { type DroppedRecord, parseArticlesPage, parseList, parseObject } from '../../src/schemas/parse'
 import { type ArticleComments, parseCommentPageBody } from '../../src/schemas/comment-page'
 import { articleCommentsPath } from '../../src/schemas/paths'

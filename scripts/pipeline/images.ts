@@ -73,10 +73,12 @@ export class MediaStore {
   }
 
   /**
-   * Points every ref at its local copy, with its size. Relative URLs are taken relative to the API. An image
-   * that cannot be fetched or read keeps its (absolute) original URL: the page's fallback image covers it.
+   * Points every ref at its local copy, with its size. Relative URLs are taken relative to the API. Returns the
+   * refs whose image could not be fetched or read, left as they came: the caller drops them, so no page points
+   * at a file the back-end could not serve (docs/behaviour.md#images).
    */
-  async localize(refs: ImageRef[], apiUrl: string): Promise<void> {
+  async localize(refs: ImageRef[], apiUrl: string): Promise<ImageRef[]> {
+    const unstored: ImageRef[] = []
     await Promise.all(
       refs.map(async (ref) => {
         const url = this.absolute(ref.src, apiUrl)
@@ -86,16 +88,15 @@ export class MediaStore {
           ref.width = stored.width
           ref.height = stored.height
           if (stored.variants) ref.variants = stored.variants
-        } else if (url) {
-          ref.src = url
-        }
+        } else unstored.push(ref)
       }),
     )
+    return unstored
   }
 
   /**
    * The same for the images inside the rich-text values of `data` that hold images (`richText`, noted by the
-   * pull's sanitizer): their tags are rewritten in place.
+   * pull's sanitizer): their tags are rewritten in place, and those of images that could not be stored removed.
    */
   localizeRichText(data: unknown, richText: ReadonlySet<string>, apiUrl: string): Promise<number> {
     return localizeRichTextImages(data, richText, (refs) => this.localize(refs, apiUrl))
@@ -151,7 +152,7 @@ export class MediaStore {
     } catch (error) {
       this.stats.failed++
       const reason = error instanceof Error ? error.message : String(error)
-      this.log(`warning: image ${url} not stored (${reason}); the page keeps the original URL`)
+      this.log(`warning: image ${url} not stored (${reason}); the pages show none in its place`)
       return null
     }
   }

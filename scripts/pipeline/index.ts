@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { readSnapshotFile } from '../../src/data/server/snapshots'
+import { endpointOf } from '../../src/schemas/endpoint-schemas'
 import { ENDPOINTS, SNAPSHOT_NAMES, type SnapshotFile, type SnapshotName } from '../../src/schemas/endpoints'
-import { collectImageRefs } from '../../src/schemas/images'
+import { collectImageRefs, removeImageRefs } from '../../src/schemas/images'
 import { formatDropped } from '../../src/schemas/parse'
 import { isSourceOf, pullEndpoint } from './fetch-endpoint'
 import { FetchFailure, type RequestPolicy } from './http'
@@ -151,7 +152,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
       previous = null
     }
     try {
-      const payload = await pullEndpoint(ENDPOINTS[name], apiUrl, policy, { articleIds, concurrency })
+      const payload = await pullEndpoint(endpointOf(name), apiUrl, policy, { articleIds, concurrency })
       if (name === 'articles')
         articleIds = (payload.data as readonly { id: number }[]).map((article) => article.id)
       warnings.push(...payload.dropped.map((record) => formatDropped(name, record)))
@@ -174,7 +175,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
       const translated = prepareRecordTexts(payload.data).filledEnglish
       if (translated > 0)
         warnings.push(`note: ${name}: ${translated} missing English texts filled from the known translations`)
-      await media.localize(collectImageRefs(payload.data), apiUrl)
+      removeImageRefs(payload.data, await media.localize(collectImageRefs(payload.data), apiUrl))
       await media.localizeRichText(payload.data, payload.richText, apiUrl)
       await writeSnapshot(staging.snapshotDir, {
         name,

@@ -7,7 +7,7 @@ import type { ImageRef } from '../../src/schemas/fields'
  * stores them like the records' own images and rewrites their tags: the local copy, its width and height
  * when the author gave none (no layout shift while it loads), its WebP and JPEG variants in a <picture>, and
  * lazy loading (rich text always comes below a page's title and first picture). An image that cannot be
- * stored keeps its absolute original URL. This runs on the sanitizer's output, and only adds attributes whose
+ * stored is removed: the page would otherwise ask the back-end for it on every visit (docs/behaviour.md#images). This runs on the sanitizer's output, and only adds attributes whose
  * values the pipeline makes; rich text fetched in the browser is shown as its sanitizer leaves it.
  */
 
@@ -73,7 +73,7 @@ function serialize(name: string, attributes: Map<string, string>): string {
   return `<${name}${Array.from(attributes, ([key, value]) => ` ${key}="${value}"`).join('')}>`
 }
 
-/** The tag for an image `localize` has seen: stored, or left at its (absolute) original URL. */
+/** The tag for an image `localize` has stored. */
 function rewrittenTag(attributes: Map<string, string>, image: ImageRef): string {
   const img = new Map(attributes)
   img.set('src', escape(image.src))
@@ -98,13 +98,13 @@ function rewrittenTag(attributes: Map<string, string>, image: ImageRef): string 
 
 /**
  * Stores the images of every rich-text value of `data` (`richText`: those the pull's sanitizer noted, see
- * richTextSanitizer) with `localize`, which points refs at local copies, or at their absolute URL when they
- * cannot be stored, and rewrites their tags in place. Returns how many images are now served by the site.
+ * richTextSanitizer) with `localize`, which points refs at local copies and leaves the others as they came, and
+ * rewrites their tags in place, removing those of images not stored. Returns how many images are now served by the site.
  */
 export async function localizeRichTextImages(
   data: unknown,
   richText: ReadonlySet<string>,
-  localize: (refs: ImageRef[]) => Promise<void>,
+  localize: (refs: ImageRef[]) => Promise<unknown>,
 ): Promise<number> {
   const slots = richTextSlots(data, richText)
   const tags = slots.flatMap((slot) =>
@@ -122,7 +122,8 @@ export async function localizeRichTextImages(
     const html = slot.html.replace(IMG_TAG, (tag) => {
       const found = own[index]?.tag === tag ? own[index++] : undefined
       if (!found) return tag
-      if (found.ref.src.startsWith('/media/')) rewritten++
+      if (!found.ref.src.startsWith('/media/')) return ''
+      rewritten++
       return rewrittenTag(found.attributes, found.ref)
     })
     slot.replace(html)

@@ -35,6 +35,7 @@ export const SEED_MEDIA: readonly MediaEntry[] = [
   scene('evenement-sante.jpg', 'health'),
   scene('evenement-vie.jpg', 'life'),
   scene('evenement-environnement.jpg', 'environment'),
+  scene('evenement-hygiene.jpg', 'sanitation'),
   scene('projet-eau.jpg', 'water'),
   scene('projet-sante.jpg', 'health'),
   scene('projet-social.jpg', 'social'),

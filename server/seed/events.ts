@@ -123,7 +123,8 @@ export const EVENTS: EventSeed[] = [
     location: 'Porto-Novo',
     inDays: 100,
     hour: 8,
-    image: null,
+    // The illustration of its theme, awareness and education, like every other event's picture.
+    image: 'evenement-hygiene.jpg',
     featured: false,
     registrationLink: null,
   },

@@ -27,7 +27,7 @@ export const FOCUS_ITEMS: FocusSeed[] = [
     slug: 'nos-objectifs',
     title: { fr: 'Nos objectifs', en: 'Our objectives' },
     description: {
-      fr: 'Les High 5 d’AHB : eau potable pour tous, santé communautaire, développement social inclusif, environnement préservé et assainissement digne, d’ici 2026.',
+      fr: 'Les High 5 de l’AHB : eau potable pour tous, santé communautaire, développement social inclusif, environnement préservé et assainissement digne, d’ici 2026.',
       en: 'AHB’s High 5: safe water for all, community health, inclusive social development, a protected environment and decent sanitation, by 2026.',
     },
     category: { fr: 'Objectifs', en: 'Objectives' },
@@ -51,7 +51,7 @@ export const FOCUS_ITEMS: FocusSeed[] = [
     slug: 'le-president',
     title: { fr: 'Le mot du président', en: 'A word from the president' },
     description: {
-      fr: 'Mathieu Agossou revient sur quinze ans d’engagement d’AHB et sur les défis des années à venir : l’eau, le climat et la jeunesse.',
+      fr: 'Mathieu Agossou revient sur quinze ans d’engagement de l’AHB et sur les défis des années à venir : l’eau, le climat et la jeunesse.',
       en: 'Mathieu Agossou looks back on fifteen years of AHB’s work and on the challenges ahead: water, climate and young people.',
     },
     category: { fr: 'Gouvernance', en: 'Governance' },
@@ -63,7 +63,7 @@ export const FOCUS_ITEMS: FocusSeed[] = [
     slug: null,
     title: { fr: 'Carnet de terrain', en: 'Field notebook' },
     description: {
-      fr: 'Chaque mois, une équipe d’AHB raconte une journée sur le terrain : un forage qui jaillit, une séance de dépistage, un comité qui se réunit sous l’arbre à palabres.',
+      fr: 'Chaque mois, une équipe de l’AHB raconte une journée sur le terrain : un forage qui jaillit, une séance de dépistage, un comité qui se réunit sous l’arbre à palabres.',
       en: 'Every month, an AHB team tells the story of a day in the field: a borehole gushing, a screening session, a committee meeting under the palaver tree.',
     },
     category: { fr: 'Terrain', en: 'Field' },

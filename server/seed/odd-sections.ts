@@ -20,7 +20,7 @@ export const ODD_SECTIONS: OddSeed[] = [
     title: { fr: 'ODD 6 : eau propre et assainissement', en: 'SDG 6: clean water and sanitation' },
     leftImage: { fr: 'odd-eau-gauche.jpg', en: 'odd-eau-gauche.jpg' },
     leftDescription: {
-      fr: '<p>Garantir l’accès de tous à l’eau potable : chaque forage construit par AHB est analysé, géré par un comité élu et entretenu par des artisans formés.</p>',
+      fr: '<p>Garantir l’accès de tous à l’eau potable : chaque forage construit par l’AHB est analysé, géré par un comité élu et entretenu par des artisans formés.</p>',
       en: '<p>Ensuring access to safe water for all: every borehole AHB builds is tested, run by an elected committee and maintained by trained technicians.</p>',
     },
     rightImage: { fr: 'odd-eau-droite.jpg', en: 'odd-eau-droite.jpg' },

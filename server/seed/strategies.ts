@@ -12,7 +12,7 @@ export interface StrategySeed {
 
 export const STRATEGIES: StrategySeed[] = [
   {
-    title: { fr: 'Accès à l’eau potable', en: 'Access to safe water' },
+    title: { fr: 'Accès à l’eau potable', en: 'Access to drinking water' },
     description: {
       fr: 'Rapprocher les points d’eau des familles, garantir la qualité de l’eau et confier la gestion des ouvrages à des comités formés et redevables devant les usagers.',
       en: 'Bringing water points closer to families, guaranteeing water quality and entrusting facilities to trained committees accountable to users.',
@@ -23,7 +23,7 @@ export const STRATEGIES: StrategySeed[] = [
     image: null,
   },
   {
-    title: { fr: 'Santé communautaire', en: 'Community health' },
+    title: { fr: 'Santé et sécurité alimentaire', en: 'Health and food security' },
     description: {
       fr: 'Former des relais communautaires, équiper les centres de santé de proximité et prévenir les maladies les plus fréquentes : paludisme, diarrhées, malnutrition.',
       en: 'Training community health volunteers, equipping local health centres and preventing the most common illnesses: malaria, diarrhoea, malnutrition.',
@@ -34,7 +34,10 @@ export const STRATEGIES: StrategySeed[] = [
     image: null,
   },
   {
-    title: { fr: 'Développement social', en: 'Social development' },
+    title: {
+      fr: 'Intégration et amélioration des conditions de vie',
+      en: 'Social inclusion and better living conditions',
+    },
     description: {
       fr: 'Donner aux femmes et aux jeunes les moyens de leur autonomie : alphabétisation, épargne, apprentissage et maintien des enfants à l’école.',
       en: 'Giving women and young people the means to stand on their own: literacy, savings, apprenticeships and keeping children in school.',
@@ -45,10 +48,10 @@ export const STRATEGIES: StrategySeed[] = [
     image: null,
   },
   {
-    title: { fr: 'Environnement et cadre de vie', en: 'Environment and living conditions' },
+    title: { fr: 'Moderniser le cadre de vie', en: 'Improving the living environment' },
     description: {
-      fr: 'Restaurer les mangroves et les sols, réduire la consommation de bois et organiser la collecte des déchets avec les habitants.',
-      en: 'Restoring mangroves and soils, cutting wood consumption and organising waste collection with residents.',
+      fr: 'Des latrines dignes, la collecte des déchets organisée avec les habitants, la vidange des fosses professionnalisée, les mangroves et les sols restaurés.',
+      en: 'Decent latrines, waste collection organised with residents, professional pit emptying, restored mangroves and soils.',
     },
     imageFr: null,
     imageEn: null,
@@ -56,10 +59,10 @@ export const STRATEGIES: StrategySeed[] = [
     image: 'strategie-environnement.jpg',
   },
   {
-    title: { fr: 'Assainissement et hygiène', en: 'Sanitation and hygiene' },
+    title: { fr: 'Sensibilisation et éducation', en: 'Awareness and education' },
     description: {
-      fr: 'Mettre fin à la défécation à l’air libre, équiper écoles et marchés en latrines et lave-mains, et professionnaliser la vidange des fosses.',
-      en: 'Ending open defecation, equipping schools and markets with latrines and handwashing stations, and professionalising pit emptying.',
+      fr: 'Mettre fin à la défécation à l’air libre par la mobilisation des villages, animer les clubs d’hygiène des écoles et installer des lave-mains dans les marchés.',
+      en: 'Ending open defecation by mobilising villages, running school hygiene clubs and installing handwashing stations in markets.',
     },
     imageFr: 'strategie-assainissement-fr.jpg',
     imageEn: 'strategie-assainissement-en.jpg',

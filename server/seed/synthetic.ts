@@ -169,7 +169,7 @@ function body(rnd: Random, theme: Theme, place: string, people: number, lang: 'f
   const [first, second, third] = facts.map((f) => f[lang])
   const count = NUMBER_FORMATS[lang].format(people)
   return lang === 'fr'
-    ? `<p>À ${place}, le programme d’AHB touche désormais <strong>${count} personnes</strong>. ${first}</p>` +
+    ? `<p>À ${place}, le programme de l’AHB touche désormais <strong>${count} personnes</strong>. ${first}</p>` +
         `<h2>Les résultats</h2><ul><li>${second}</li><li>${third}</li></ul>` +
         `<p>Les équipes reviendront dans six mois pour mesurer les progrès avec les habitants.</p>`
     : `<p>In ${place}, AHB’s programme now reaches <strong>${count} people</strong>. ${first}</p>` +

@@ -15,7 +15,7 @@ export const TEAM: TeamSeed[] = [
     name: 'Mathieu Agossou',
     position: { fr: 'Président du conseil d’administration', en: 'Chair of the board' },
     bio: {
-      fr: '<p>Ingénieur hydraulicien, Mathieu Agossou a participé à la fondation d’AHB. Il a conduit pendant vingt ans des chantiers d’adduction d’eau dans le nord du Bénin avant de se consacrer à l’association.</p>',
+      fr: '<p>Ingénieur hydraulicien, Mathieu Agossou a participé à la fondation de l’AHB. Il a conduit pendant vingt ans des chantiers d’adduction d’eau dans le nord du Bénin avant de se consacrer à l’association.</p>',
       en: '<p>A water engineer, Mathieu Agossou helped found AHB. He led water supply projects in northern Benin for twenty years before devoting himself to the association.</p>',
     },
     imageUrl: null,
@@ -27,7 +27,7 @@ export const TEAM: TeamSeed[] = [
     name: 'Félicité Houngbédji',
     position: { fr: 'Directrice exécutive', en: 'Executive director' },
     bio: {
-      fr: '<p>Économiste de formation, Félicité Houngbédji dirige les équipes d’AHB depuis six ans. Elle a auparavant coordonné des programmes de microfinance pour les femmes dans le Zou et les Collines.</p>',
+      fr: '<p>Économiste de formation, Félicité Houngbédji dirige les équipes de l’AHB depuis six ans. Elle a auparavant coordonné des programmes de microfinance pour les femmes dans le Zou et les Collines.</p>',
       en: '<p>An economist by training, Félicité Houngbédji has led AHB’s teams for six years. She previously coordinated microfinance programmes for women in the Zou and Collines departments.</p>',
     },
     imageUrl: null,

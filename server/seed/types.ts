@@ -9,7 +9,7 @@ export type CategorySlug =
   | 'sante-communautaire'
   | 'developpement-social'
   | 'environnement'
-  | 'assainissement'
+  | 'sensibilisation-education'
   | 'vie-associative'
 
 /** The parts an article body is written in; `articleHtml` lays them out. */

@@ -64,7 +64,7 @@ export async function postComment(
 ): Promise<CreatedComment> {
   const body = commentBody(input)
   const answer = await apiPost(
-    PATHS.comments,
+    PATHS.commentPost,
     formToken ? { ...body, [FORM_TOKEN_FIELD]: formToken } : body,
     {
       signal,

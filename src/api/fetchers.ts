@@ -45,7 +45,7 @@ export async function fetchHeroSlide(slug: string, signal?: AbortSignal): Promis
 
 /** Every event of the filter; the block shows the first ones (docs/behaviour.md#limits: 6). */
 export const fetchEvents = (filter: EventFilter, signal?: AbortSignal): Promise<SiteEvent[]> =>
-  getList('eventsAll', PATHS.events, { filter }, signal)
+  getList('eventsAll', PATHS.eventsAll, { filter }, signal)
 
 export interface ArticleQuery {
   page?: number

@@ -1,8 +1,10 @@
+import type { z } from 'zod'
 import '../lib/zod-without-eval'
 import { sanitizeRichTextInBrowser } from '../lib/html/sanitize-browser'
 import { type Article, type HeroSlide, articleSchema, heroSlideSchema } from '../schemas/api'
 import { prepareRecordTexts } from '../i18n/record-texts'
-import { ENDPOINTS, type SnapshotData, type SnapshotName } from '../schemas/endpoints'
+import { endpointOf } from '../schemas/endpoint-schemas'
+import type { SnapshotData, SnapshotName } from '../schemas/endpoints'
 import { resolveImageSources } from '../schemas/images'
 import {
   type DroppedRecord,
@@ -34,7 +36,9 @@ function warnDropped(endpoint: string, dropped: DroppedRecord[]): void {
 
 /** A list or object body of a registry endpoint; bad records are dropped (with a warning), the rest kept. */
 export function parseEndpointBody<N extends SnapshotName>(name: N, body: unknown): SnapshotData[N] | null {
-  const { kind, schema } = ENDPOINTS[name]
+  const { kind } = endpointOf(name)
+  // Any endpoint's schema: what it gives is SnapshotData[N], which TypeScript cannot follow through the generic.
+  const schema: z.ZodType = endpointOf(name).schema
   if (kind === 'object') return finish(parseObject(name, schema, body, PARSE)) as SnapshotData[N] | null
   const parsed = parseList(name, schema, body, PARSE)
   warnDropped(name, parsed.dropped)

@@ -6,7 +6,8 @@ import { useI18n } from '../i18n/I18nProvider'
 export function SupportCard({ badge, title, text }: { badge?: ReactNode; title: string; text: string }) {
   const { t, to } = useI18n()
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    // The same appeal on many pages: not a page's own text for the site search.
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-pagefind-ignore="">
       {badge}
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       <p className="mt-2 text-slate-700">{text}</p>

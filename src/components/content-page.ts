@@ -31,6 +31,7 @@ export async function readContentPage<C extends Collection>(
 }
 
 /** The route loader of a `content/` page whose slug (or id) is the route's `param`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function contentPageLoader<C extends Collection>(collection: C, param: 'slug' | 'id' = 'slug') {
   return buildLoader((sources) => readContentPage(sources, collection, sources.params[param]))
 }

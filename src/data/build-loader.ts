@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom'
+import type { LoaderFunctionArgs, Params } from 'react-router-dom'
 import { langOf, type Lang } from '../i18n/languages'
 import type { Settings } from '../schemas/content'
 import type * as ContentReader from './server/content'
@@ -8,7 +8,8 @@ import type { readSnapshot } from './server/snapshots'
  * The route loaders of the pages (docs/architecture.md#prerender): they run at build time only, where they read
  * the API snapshots and `content/`; outside the build they give null, which a page draws as it draws a missing
  * snapshot (docs/behaviour.md#build-time-failure-policy). The readers are imported inside the build-time branch, so node:fs never reaches the
- * browser.
+ * browser. This module imports nothing of react-router at run time: the pages' declarations (page.ts) import it,
+ * and code that reads only their paths runs in the browser (src/app/page-links.ts); the hook is use-build-data.ts.
  */
 
 /** What a page's loader may read. */
@@ -29,7 +30,11 @@ export type BuildLoader<T> = (args: LoaderFunctionArgs) => Promise<T | null>
 /** The data a loader made with buildLoader gives its page. */
 export type BuildData<L> = L extends BuildLoader<infer T> ? T : never
 
-/** A route loader that states only what its page reads; null (no data) outside the build. */
+/**
+ * A route loader that states only what its page reads; null (no data) outside the build. Marked free of side
+ * effects: code that imports only a page's path from its declaration leaves the loader out of its bundle.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function buildLoader<T>(
   read: (sources: BuildSources) => Promise<T | null> | T | null,
 ): BuildLoader<T> {
@@ -46,9 +51,4 @@ export function buildLoader<T>(
     }
     return (await read(sources)) ?? null
   }
-}
-
-/** The page's data from its loader (`useBuildData<typeof loader>()`), or null when the build had none. */
-export function useBuildData<L extends BuildLoader<unknown>>(): BuildData<L> | null {
-  return (useLoaderData() as BuildData<L> | null | undefined) ?? null
 }

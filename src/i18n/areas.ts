@@ -3,6 +3,7 @@
  * chunk in the browser: a page downloads the frame's texts ('common') and those of its own screen only.
  */
 import type { IslandName } from '../islands/registry'
+import { areas as notFoundAreas } from '../pages/NotFound/page'
 
 export const DICTIONARY_AREAS = [
   'common',
@@ -22,44 +23,11 @@ export const DICTIONARY_AREAS = [
 ] as const
 export type DictionaryArea = (typeof DICTIONARY_AREAS)[number]
 
-/** The frame (top bar, menus, footer, generic states) shows these on every page. */
-export const FRAME_AREAS: readonly DictionaryArea[] = ['common', 'shared']
-
 /**
- * The areas each screen (a folder of src/pages) shows besides the frame's, all loaded at prerender (its islands
- * load their own, ISLAND_AREAS); tests/unit/dictionary-areas.test.ts checks them against the keys each screen's
- * code uses.
+ * The frame (top bar, menus, footer, generic states) shows these on every page; each page folder names the
+ * areas it shows besides (`areas` of src/pages/<Name>/page.ts), and its islands load their own (ISLAND_AREAS).
  */
-export const PAGE_AREAS = {
-  About: ['organisation', 'pages'],
-  Article: ['news', 'comments'],
-  Careers: ['careers', 'contact', 'pages'],
-  Contact: ['contact', 'pages'],
-  ContactThanks: ['contact', 'pages'],
-  Documents: ['static', 'pages'],
-  Donate: ['donate', 'pages'],
-  History: ['organisation', 'pages'],
-  Home: ['home'],
-  InfoPage: ['static'],
-  Mission: ['organisation', 'pages'],
-  NewsList: ['news', 'pages'],
-  // The 404 page may show an article or a slide newer than the build, or a page's not-found message.
-  NotFound: ['notFound', 'news', 'comments', 'static', 'pages'],
-  Offline: ['pages'],
-  ProjectDetail: ['static'],
-  Privacy: ['static', 'contact', 'pages'],
-  Projects: ['static', 'pages'],
-  PublicationPage: ['static', 'pages'],
-  Publications: ['static', 'pages'],
-  RootRedirect: [],
-  SavedArticles: ['pages'],
-  SlideDetail: ['static', 'pages'],
-  StaticNews: ['static'],
-  Team: ['organisation', 'pages'],
-  ThemePage: ['static'],
-} as const satisfies Record<string, readonly DictionaryArea[]>
-
-export type PageName = keyof typeof PAGE_AREAS
+export const FRAME_AREAS: readonly DictionaryArea[] = ['common', 'shared']
 
 /**
  * The areas each island loads before it hydrates: those of the texts it shows, often far fewer than its page's
@@ -79,11 +47,6 @@ export const ISLAND_AREAS = {
   NotFoundPage: ['common', 'shared', 'notFound', 'news', 'comments', 'static', 'pages'],
 } as const satisfies Record<IslandName, readonly DictionaryArea[]>
 
-/** Every area a page of this screen shows, the frame's included. */
-export function pageAreas(page: PageName): DictionaryArea[] {
-  return [...FRAME_AREAS, ...PAGE_AREAS[page]]
-}
-
 /** Route `handle` of a screen: the dictionary areas its page needs. */
 export interface AreasHandle {
   areas: readonly DictionaryArea[]
@@ -100,5 +63,5 @@ export function areasOfHandle(handle: unknown): readonly DictionaryArea[] {
  * segment of the path is not a language (the frame then shows that page, see SiteLayout).
  */
 export function areasOfPage(screenHandle: unknown, knownLang: boolean): readonly DictionaryArea[] {
-  return knownLang ? areasOfHandle(screenHandle) : pageAreas('NotFound')
+  return knownLang ? areasOfHandle(screenHandle) : [...FRAME_AREAS, ...notFoundAreas]
 }

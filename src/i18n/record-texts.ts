@@ -1,6 +1,6 @@
 import type { Localized } from '../schemas/localized'
 import { fillKnownEnglish } from './known-translations'
-import { frenchTypographyInHtml, keepTogetherInHtml } from './typography'
+import { englishTypographyInHtml, frenchTypographyInHtml } from './typography'
 
 /** Whether a value of a normalised API record is one of its texts in both languages (the schemas' `pairOf`). */
 function isLocalizedText(value: object): value is Localized {
@@ -23,7 +23,7 @@ function forEachLocalizedText(value: unknown, visit: (text: Localized) => void):
  * What every text of the API's records gets before a page shows it, in place, at build time (pipeline) and
  * for what the browser fetches live: a missing English filled from the known translations
  * (docs/behaviour.md#languages), French typography on the French (plain text and sanitized HTML alike), and
- * on the English the rules of every language (a number's groups, a range of times never split).
+ * English typography on the English (curly quotes; a number's groups, a range of times never split).
  * Returns how many English texts it filled, for the pipeline's log.
  */
 export function prepareRecordTexts(records: unknown): { filledEnglish: number } {
@@ -31,7 +31,7 @@ export function prepareRecordTexts(records: unknown): { filledEnglish: number } 
   forEachLocalizedText(records, (text) => {
     if (fillKnownEnglish(text)) filledEnglish += 1
     text.fr = frenchTypographyInHtml(text.fr)
-    if (text.en) text.en = keepTogetherInHtml(text.en)
+    if (text.en) text.en = englishTypographyInHtml(text.en)
   })
   return { filledEnglish }
 }

@@ -1,6 +1,7 @@
 import { DICTIONARY_AREAS, type DictionaryArea } from './areas'
 import type { Lang } from './languages'
 import type { TextKey } from './text-keys'
+import { elideBefore } from './elision'
 import { frenchTypography } from './typography'
 
 export type Dictionary = Readonly<Record<string, string>>
@@ -9,16 +10,28 @@ export type TranslateVars = Readonly<Record<string, string | number>>
 export type Translate = (key: TextKey, vars?: TranslateVars) => string
 
 /**
- * Looks a key up and fills `{name}` placeholders. A missing key shows the key itself
- * (docs/behaviour.md#languages), so a gap is visible instead of an empty space.
+ * Looks a key up and fills `{name}` placeholders, eliding a French word before a value that begins with a
+ * vowel (src/i18n/elision.ts). A missing key shows the key itself (docs/behaviour.md#languages), so a gap is
+ * visible instead of an empty space.
  */
 export function translate(dictionary: Dictionary | undefined, key: string, vars?: TranslateVars): string {
   const template = dictionary?.[key]
   if (template === undefined) return key
   if (!vars) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
-  )
+  let result = ''
+  let from = 0
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1]!
+    result += template.slice(from, match.index)
+    from = match.index + match[0].length
+    if (!Object.hasOwn(vars, name)) {
+      result += match[0]
+      continue
+    }
+    const value = String(vars[name])
+    result = elideBefore(result, value) + value
+  }
+  return result + template.slice(from)
 }
 
 // One chunk per area and language (dictionaries/<lang>/<area>.ts); index.ts merges them for tests and scripts.

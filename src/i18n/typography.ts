@@ -46,6 +46,28 @@ export function frenchTypography(text: string): string {
 }
 
 /**
+ * English typography (docs/behaviour.md#languages): the curly apostrophe and quotation marks the rest of the
+ * English site uses, where writers type straight ones. Only quotes next to a word change: one alone between
+ * spaces stays as typed.
+ */
+const ENGLISH_RULES: readonly [RegExp, string][] = [
+  // AHB's, don't → AHB’s, don’t.
+  [/(?<=[\p{L}\d])'(?=\p{L})/gu, '’'],
+  // donors' gifts → donors’ gifts.
+  [/(?<=\p{L}s)'(?=[\s.,;:!?)]|$)/gu, '’'],
+  // "Save" → “Save”: an opening mark before a word, a closing one after it.
+  [/(?<=^|[\s([—–])"(?=[\p{L}\d…])/gu, '“'],
+  [/(?<=[\p{L}\d.,!?…])"/gu, '”'],
+]
+
+/** An English text as English typography asks (see above), its numbers kept together. */
+export function englishTypography(text: string): string {
+  let result = keepTogether(text)
+  for (const [pattern, replacement] of ENGLISH_RULES) result = result.replace(pattern, replacement)
+  return result
+}
+
+/**
  * What every language gets (an English text included): a number's groups and a range of times never split
  * over two lines. Only existing spaces change, as for French.
  */
@@ -55,11 +77,11 @@ export function keepTogether(text: string): string {
   return result
 }
 
-/** The same for HTML, in any language: only the text between tags changes. */
-export function keepTogetherInHtml(html: string): string {
+/** English typography for HTML: only the text between tags changes. */
+export function englishTypographyInHtml(html: string): string {
   return html
     .split(/(<[^>]*>)/)
-    .map((part) => (part.startsWith('<') ? part : keepTogether(part)))
+    .map((part) => (part.startsWith('<') ? part : englishTypography(part)))
     .join('')
 }
 

@@ -1,4 +1,4 @@
-import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowUp, CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
 import { paths } from '../app/paths'
 import { useI18n } from '../i18n/I18nProvider'
 import type { TextKey } from '../i18n/text-keys'
@@ -19,10 +19,21 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`
 }
 
-function FooterGroup({ titleKey, links }: { titleKey: TextKey; links: readonly LayoutLink[] }) {
+/** On a phone, short groups pair up in two columns and the others take the footer's width (`wide`). */
+const WIDE_ON_PHONE = 'col-span-2 sm:col-span-1'
+
+function FooterGroup({
+  titleKey,
+  links,
+  wide = false,
+}: {
+  titleKey: TextKey
+  links: readonly LayoutLink[]
+  wide?: boolean
+}) {
   const { t, to } = useI18n()
   return (
-    <div>
+    <div className={wide ? WIDE_ON_PHONE : undefined}>
       <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">{t(titleKey)}</h2>
       <ul className="space-y-1 text-sm">
         {links.map(({ label, href }) => (
@@ -37,6 +48,37 @@ function FooterGroup({ titleKey, links }: { titleKey: TextKey; links: readonly L
             ) : (
               <span className={FOOTER_TEXT}>{label}</span>
             )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * The yearly gatherings: each name, in a light grey rather than the links' underlined white, with
+ * when it takes place, so it reads as an appointment and not as a link that does not work
+ * (docs/behaviour.md#footer).
+ */
+function Gatherings({ gatherings }: { gatherings: LayoutSettings['footer']['gatherings'] }) {
+  const { t, to } = useI18n()
+  return (
+    <div className={WIDE_ON_PHONE}>
+      <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">{t('footer.gatherings')}</h2>
+      <ul className="space-y-3 text-sm">
+        {gatherings.map(({ label, href, when }) => (
+          <li key={label} className="flex gap-2">
+            <CalendarDays aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-400" />
+            <span>
+              {href ? (
+                <a href={to(href)} className={FOOTER_LINK}>
+                  {label}
+                </a>
+              ) : (
+                <span className="font-semibold text-slate-100">{label}</span>
+              )}
+              <span className="block text-slate-300">{when}</span>
+            </span>
           </li>
         ))}
       </ul>
@@ -81,7 +123,7 @@ function SocialLinks({ social }: { social: LayoutSettings['social'] }) {
 }
 
 /**
- * The footer (docs/behaviour.md#footer): the contact details, the themes (src/app/themes.ts) and the groups of
+ * The footer (docs/behaviour.md#footer): the contact details, the settings' themes and the groups of
  * content/settings.yaml. Plain markup: it works without JavaScript. Always drawn, unlike the lower blocks of
  * long pages: it is dark (see RENDER_NEAR_SCREEN).
  */
@@ -97,8 +139,8 @@ export function Footer({
   return (
     <footer className="site-footer mt-16 bg-slate-900 text-slate-200">
       {settings ? (
-        <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="space-y-3 text-sm">
+        <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
+          <div className={`${WIDE_ON_PHONE} space-y-3 text-sm`}>
             <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t('footer.about')}</h2>
             <p>{settings.organisationName}</p>
             <p className="flex gap-2">
@@ -118,17 +160,17 @@ export function Footer({
               </a>
             </p>
           </div>
-          {themeLinks.length > 0 ? <FooterGroup titleKey="nav.actions" links={themeLinks} /> : null}
+          {themeLinks.length > 0 ? <FooterGroup titleKey="nav.actions" links={themeLinks} wide /> : null}
           <FooterGroup titleKey="footer.association" links={settings.footer.association} />
           <FooterGroup titleKey="footer.resources" links={settings.footer.resources} />
-          <div className="sm:col-span-2">
+          <div className="col-span-2">
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
               {t('footer.connect')}
             </h2>
             <p className="mb-4 text-sm">{t('footer.connectText')}</p>
             <SocialLinks social={settings.social} />
           </div>
-          <FooterGroup titleKey="footer.gatherings" links={settings.footer.gatherings} />
+          <Gatherings gatherings={settings.footer.gatherings} />
           <FooterGroup titleKey="footer.legal" links={settings.footer.legal} />
         </div>
       ) : null}

@@ -14,9 +14,9 @@ export function Logo() {
           button needs the room (docs/behaviour.md#top-bar). */}
       <span className="flex flex-col leading-tight max-[359px]:sr-only">
         <span className="text-lg font-extrabold tracking-wide text-brand-800">{t('site.name')}</span>
-        <span className="hidden text-xs text-slate-600 sm:block xl:hidden 2xl:block">
-          {t('site.fullName')}
-        </span>
+        {/* The full name beside the mark where the menu is folded; from 1280 px the menu's labels, each on one
+            line, need the room (docs/behaviour.md#top-bar). */}
+        <span className="hidden text-xs text-slate-600 sm:block xl:hidden">{t('site.fullName')}</span>
       </span>
     </a>
   )

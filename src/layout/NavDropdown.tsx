@@ -22,12 +22,12 @@ export function NavDropdown({ group, place }: { group: NavGroup; place: NavPlace
     <li className="relative">
       <details name={DROPDOWN_GROUP} data-nav-dropdown className="group">
         <summary
-          className={`focus-ring flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
+          className={`focus-ring flex min-h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-1.5 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
             active ? 'text-brand-700 underline decoration-2 underline-offset-6' : 'text-slate-800'
           }`}
         >
           {t(group.labelKey)}
-          <ChevronDown aria-hidden="true" size={16} className="group-open:rotate-180" />
+          <ChevronDown aria-hidden="true" size={16} className="shrink-0 group-open:rotate-180" />
         </summary>
         <ul className="absolute left-0 top-full z-40 min-w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
           {group.items.map((item) => {

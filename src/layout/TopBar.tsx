@@ -35,7 +35,9 @@ export function TopBar({ settings, nav }: { settings: LayoutSettings | null; nav
         <div className="container flex h-full items-center gap-3 2xl:gap-4">
           <Logo />
           <nav aria-label={t('a11y.mainNav')} className="hidden flex-1 xl:block">
-            <ul className="flex items-center gap-1">
+            {/* Labels never wrap (a chevron apart from its label): from 1280 px the bar holds them on one line each
+                with tighter padding; below, the menu button holds them. */}
+            <ul className="flex items-center gap-0.5 2xl:gap-1">
               {nav.map((entry) =>
                 isGroup(entry) ? (
                   <NavDropdown key={entry.id} group={entry} place={place} />
@@ -44,7 +46,7 @@ export function TopBar({ settings, nav }: { settings: LayoutSettings | null; nav
                     <a
                       href={to(entry.href)}
                       aria-current={currentOf(place, entry.id, entry.href)}
-                      className={`focus-ring tap-target-lg rounded-md px-2 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
+                      className={`focus-ring tap-target-lg whitespace-nowrap rounded-md px-1.5 text-sm font-semibold hover:bg-brand-50 2xl:px-3 ${
                         place.section === entry.id
                           ? 'text-brand-700 underline decoration-2 underline-offset-6'
                           : 'text-slate-800'
@@ -66,7 +68,7 @@ export function TopBar({ settings, nav }: { settings: LayoutSettings | null; nav
               aria-current={isActivePath(pathname, '/don') ? 'page' : undefined}
               className="btn-accent whitespace-nowrap px-3 text-sm sm:px-4"
             >
-              <HeartHandshake aria-hidden="true" size={18} className="hidden sm:block" />
+              <HeartHandshake aria-hidden="true" size={18} className="hidden shrink-0 sm:block" />
               {t('nav.donate')}
             </a>
             <button
@@ -75,7 +77,7 @@ export function TopBar({ settings, nav }: { settings: LayoutSettings | null; nav
               data-mobile-menu-button
               className="focus-ring tap-target-lg rounded-md text-brand-800 hover:bg-brand-50 xl:hidden"
             >
-              <Menu aria-hidden="true" size={26} />
+              <Menu aria-hidden="true" size={26} className="shrink-0" />
               <span className="sr-only">{t('nav.openMenu')}</span>
             </button>
           </div>

@@ -1,5 +1,3 @@
-import { THEMES } from '../app/themes'
-import { themeListSchema } from '../schemas/themes'
 import type { BuildSources } from '../data/build-loader'
 import type { Lang } from '../i18n/languages'
 import { text } from '../i18n/localize'
@@ -35,7 +33,10 @@ export function toLayoutSettings(settings: Settings, lang: Lang, copyrightYear: 
     footer: {
       association: localizedLinks(footer.association, lang),
       resources: localizedLinks(footer.resources, lang),
-      gatherings: localizedLinks(footer.gatherings, lang),
+      gatherings: footer.gatherings.map(({ when, ...link }) => ({
+        ...localizedLinks([link], lang)[0]!,
+        when: text(when, lang),
+      })),
       legal: localizedLinks(footer.legal, lang),
     },
     /** The build's year (docs/architecture.md#the-build), so the © never lags behind the news. */
@@ -49,7 +50,7 @@ export type LayoutLink = LayoutSettings['footer']['resources'][number]
 /** What every page's frame needs, prepared at build time by the layout route's loader. */
 export interface LayoutData {
   settings: LayoutSettings | null
-  /** The themes of src/app/themes.ts with their titles in the page's language, for the menus and footer. */
+  /** The settings' themes with their names in the page's language, for the menus and footer. */
   themes: ThemeLink[]
 }
 
@@ -58,22 +59,32 @@ export async function loadLayoutData({
   settings: readSettings,
   content,
 }: BuildSources): Promise<LayoutData> {
-  const [settings, themes] = await Promise.all([readSettings(), readThemeLinks(content, lang)])
+  const settings = await readSettings()
+  const themes = await readThemeLinks(settings, content, lang)
   return { settings: toLayoutSettings(settings, lang, buildYear()), themes }
 }
 
 /**
- * The titles of the themes' pages, in the list's order. A theme of the list without its page in this
- * language stops the build: the menu would lead to a missing page (docs/behaviour.md#themes).
+ * The settings' themes, in their order, by their names. A theme without its page in this language, or whose
+ * page bears another title, stops the build: the menu would lead nowhere, or tell two stories
+ * (docs/behaviour.md#themes).
  */
-async function readThemeLinks(content: BuildSources['content'], lang: Lang): Promise<ThemeLink[]> {
+async function readThemeLinks(
+  settings: Settings,
+  content: BuildSources['content'],
+  lang: Lang,
+): Promise<ThemeLink[]> {
   const { getEntry } = await content()
   return Promise.all(
-    themeListSchema.parse(THEMES).map(async ({ slug }) => {
+    settings.themes.map(async ({ slug, name }) => {
       const page = await getEntry('themes', slug, lang)
       if (!page)
-        throw new Error(`src/app/themes.ts: theme "${slug}" has no content/themes/${slug}.${lang}.md`)
-      return { slug, title: page.data.title }
+        throw new Error(`content/settings.yaml: theme "${slug}" has no content/themes/${slug}.${lang}.md`)
+      if (page.data.title !== name[lang])
+        throw new Error(
+          `content/themes/${slug}.${lang}.md: its title "${page.data.title}" is not the theme's name in content/settings.yaml, "${name[lang]}"`,
+        )
+      return { slug, title: name[lang] }
     }),
   )
 }

@@ -1,4 +1,7 @@
-import { paths, SECTIONS } from '../app/paths'
+import type { MenuGroup } from '../app/page-declaration'
+import { fixedHref, isPattern } from '../app/page-declaration'
+import { PAGES } from '../app/pages'
+import { paths } from '../app/paths'
 import { stripLang } from '../i18n/paths'
 import type { TextKey } from '../i18n/text-keys'
 
@@ -32,45 +35,65 @@ export interface ThemeLink {
   title: string
 }
 
-export const DISCOVER_LINKS: NavLinkItem[] = [
-  { id: 'about', labelKey: 'nav.about', href: '/about' },
-  { id: 'mission', labelKey: 'nav.mission', href: '/mission' },
-  { id: 'history', labelKey: 'nav.history', href: '/historique' },
-  { id: 'team', labelKey: 'nav.team', href: '/equipe' },
-  { id: 'publications', labelKey: 'nav.publications', href: '/publications' },
-  { id: 'documents', labelKey: 'nav.documents', href: '/documents' },
+/** Each page's menu declaration, its link (null for a pattern) and the first segments of its paths. */
+const MENU_ENTRIES = PAGES.flatMap(({ path, aliases = [], menu }) =>
+  menu
+    ? [
+        {
+          href: isPattern(path) ? null : fixedHref(path),
+          segments: [path, ...aliases].map((pattern) => pattern.split('/')[0]!),
+          menu,
+        },
+      ]
+    : [],
+)
+
+/** The first path segments of the detail pages whose declaration names this entry as their holder. */
+function detailsOf(id: string): { details?: readonly string[] } {
+  const held = MENU_ENTRIES.filter(({ menu }) => menu.holder === id).flatMap(({ segments }) => segments)
+  return held.length ? { details: held } : {}
+}
+
+/** The declared top-bar links of a group, or the top entries (no group), with their rank. */
+function linksOf(group: MenuGroup | undefined): { rank: number; entry: NavLinkItem }[] {
+  return MENU_ENTRIES.flatMap(({ href, menu: { topBar } }) =>
+    topBar && href && topBar.group === group
+      ? [
+          {
+            rank: topBar.rank,
+            entry: { id: topBar.id, labelKey: topBar.labelKey, href, ...detailsOf(topBar.id) },
+          },
+        ]
+      : [],
+  )
+}
+
+const byRank = <T>(entries: { rank: number; entry: T }[]): T[] =>
+  [...entries].sort((a, b) => a.rank - b.rank).map(({ entry }) => entry)
+
+/** The top bar's groups and their rank among the top entries (docs/behaviour.md#top-bar). */
+const GROUPS: { id: MenuGroup; labelKey: TextKey; rank: number }[] = [
+  { id: 'discover', labelKey: 'nav.discover', rank: 1 },
+  { id: 'actions', labelKey: 'nav.actions', rank: 2 },
 ]
 
-/** The menu of every page; "Nos actions" lists the themes (src/app/themes.ts) by their titles. */
+/**
+ * The menu of every page, from the pages' declarations (`menu` of src/pages/<Name>/page.ts); "Nos actions"
+ * lists the themes (src/app/themes.ts) by their titles.
+ */
 export function buildMainNav(themes: readonly ThemeLink[]): NavEntry[] {
-  return [
-    { id: 'home', labelKey: 'nav.home', href: '/' },
-    {
-      id: 'discover',
-      labelKey: 'nav.discover',
-      items: DISCOVER_LINKS,
-      details: [SECTIONS.publication, SECTIONS.info],
-    },
-    {
-      id: 'actions',
-      labelKey: 'nav.actions',
-      items: themes.map((theme) => ({
-        id: `theme-${theme.slug}`,
-        label: theme.title,
-        href: paths.theme(theme.slug),
-      })),
-      details: [SECTIONS.slide, SECTIONS.slideAlias],
-    },
-    {
-      id: 'news',
-      labelKey: 'nav.news',
-      href: paths.newsList(),
-      details: [SECTIONS.article, SECTIONS.staticNews],
-    },
-    { id: 'projects', labelKey: 'nav.projects', href: paths.projects(), details: [SECTIONS.project] },
-    { id: 'career', labelKey: 'nav.career', href: '/carriere' },
-    { id: 'contacts', labelKey: 'nav.contacts', href: '/contact' },
-  ]
+  const groups = GROUPS.map(({ id, labelKey, rank }) => {
+    const items: NavLinkItem[] =
+      id === 'actions'
+        ? themes.map((theme) => ({
+            id: `theme-${theme.slug}`,
+            label: theme.title,
+            href: paths.theme(theme.slug),
+          }))
+        : byRank(linksOf(id))
+    return { rank, entry: { id, labelKey, items, ...detailsOf(id) } }
+  })
+  return byRank<NavEntry>([...linksOf(undefined), ...groups])
 }
 
 /** Where a page sits in the menu: its section, and the link that is the page itself when there is one. */

@@ -1,5 +1,15 @@
 import type { Lang } from '../i18n/languages'
-import { FACT_KINDS, FACT_REFERENCE, factNameOf, type FactName, type Facts } from '../schemas/content'
+import {
+  COUNT_REFERENCE,
+  countNameOf,
+  FACTS,
+  FACT_REFERENCE,
+  factNameOf,
+  type CountName,
+  type Counts,
+  type FactName,
+  type Facts,
+} from '../schemas/content'
 import { formatNumber } from './numbers'
 
 /**
@@ -8,7 +18,7 @@ import { formatNumber } from './numbers'
  */
 export function formatFact(facts: Facts, name: FactName, lang: Lang): string {
   const { value } = facts[name]
-  return FACT_KINDS[name] === 'year' ? String(value) : formatNumber(value, lang)
+  return FACTS[name].kind === 'year' ? String(value) : formatNumber(value, lang)
 }
 
 /**
@@ -22,7 +32,23 @@ export function expandFacts(value: string, facts: Facts, lang: Lang): string {
   })
 }
 
-/** A figure of the settings (a number, or a text that may name a fact) as the page shows it. */
-export function formatFigure(value: number | string, facts: Facts, lang: Lang): string {
-  return typeof value === 'number' ? formatNumber(value, lang) : expandFacts(value, facts, lang)
+/**
+ * A figure of the settings (a number, or a text that may name a fact or a count) as the page shows it; null
+ * when it names a count the build could not make (the partners of an API that failed): better no figure than
+ * a wrong one.
+ */
+export function formatFigure(
+  value: number | string,
+  facts: Facts,
+  lang: Lang,
+  counts: Counts = {},
+): string | null {
+  if (typeof value === 'number') return formatNumber(value, lang)
+  let unknown = false
+  const counted = value.replace(COUNT_REFERENCE, (reference) => {
+    const count = counts[countNameOf(reference) as CountName]
+    if (count === undefined) unknown = true
+    return count === undefined ? reference : formatNumber(count, lang)
+  })
+  return unknown ? null : expandFacts(counted, facts, lang)
 }

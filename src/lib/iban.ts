@@ -28,6 +28,19 @@ export function groupedIban(iban: string): string {
   return compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ')
 }
 
+/**
+ * Spaced groups (an IBAN's, a RIB's) as they read on a narrow screen: they break at most once, in the middle,
+ * so no group ends up alone on a line (no-break spaces elsewhere).
+ */
+export function inTwoHalves(grouped: string): string {
+  const groups = grouped.split(' ').filter(Boolean)
+  const middle = Math.ceil(groups.length / 2)
+  return [groups.slice(0, middle), groups.slice(middle)]
+    .filter((half) => half.length > 0)
+    .map((half) => half.join('\u00a0'))
+    .join(' ')
+}
+
 /** The countries of the West African monetary union (UEMOA), Benin's, whose accounts share one RIB format. */
 const UEMOA_COUNTRIES = new Set(['BJ', 'BF', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG'])
 

@@ -22,6 +22,7 @@ import {
 } from './fields'
 import { COMMENT_EMAIL, COMMENT_EMAIL_MESSAGE, commentBodyOf, commentOf } from './comment-check'
 import { toIconName } from './icons'
+export { contactEndpointSchema } from './contact-endpoint'
 import type { Sanitized } from './rich-text'
 
 /**

@@ -10,7 +10,7 @@ const maxLength = z.coerce.number().int().positive().optional().catch(undefined)
  * `GET /api/contact/`, which a back-end with the contact endpoint answers (docs/behaviour.md#endpoints): the
  * build reads it to give the form a real action, and the inputs the back-end's longest values so the browser
  * stops the visitor there instead of the back-end refusing the post. A back-end without it answers 404: the
- * snapshot then holds CONTACT_ENDPOINT_ABSENT.
+ * snapshot then holds the `absent` value of its declaration (endpoints.ts).
  */
 export const contactEndpointSchema = z
   .object({
@@ -35,5 +35,3 @@ export const contactEndpointSchema = z
   }))
 
 export type ContactEndpoint = z.output<typeof contactEndpointSchema>
-
-export const CONTACT_ENDPOINT_ABSENT: ContactEndpoint = { offered: false, maxLength: {} }

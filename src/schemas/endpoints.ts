@@ -1,70 +1,15 @@
 import type { z } from 'zod'
-import {
-  type AboutPage,
-  type Article,
-  type ArticleStats,
-  type Category,
-  type FocusItem,
-  type HeroSlide,
-  type HistoryPage,
-  type MissionPage,
-  type OddSection,
-  type Partner,
-  type PresentationVideo,
-  type Project,
-  type SiteEvent,
-  type Strategy,
-  type TeamMember,
-  aboutPageSchema,
-  articleSchema,
-  articleStatsSchema,
-  categorySchema,
-  commentSchema,
-  eventSchema,
-  focusItemSchema,
-  heroSlideSchema,
-  historyPageSchema,
-  missionPageSchema,
-  oddSectionSchema,
-  partnerSchema,
-  presentationVideoSchema,
-  projectSchema,
-  strategySchema,
-  teamMemberSchema,
-} from './api'
+import type * as schemas from './api'
 import type { ArticleComments } from './comment-page'
-import { type ContactEndpoint, CONTACT_ENDPOINT_ABSENT, contactEndpointSchema } from './contact-endpoint'
-import type { Localized } from './localized'
-import { API_PATHS } from './paths'
-import type { UnsanitizedHtml } from './rich-text'
+import type { Parsed } from './parse'
 
-/** What each snapshot holds once normalised: the type map of the build-time data. */
-export interface SnapshotData {
-  heroSlides: HeroSlide[]
-  presentationVideos: PresentationVideo[]
-  eventsUpcoming: SiteEvent[]
-  eventsFeatured: SiteEvent[]
-  eventsAll: SiteEvent[]
-  projects: Project[]
-  focusItems: FocusItem[]
-  strategies: Strategy[]
-  /** Every published article, newest first. */
-  articles: Article[]
-  articleStats: ArticleStats
-  categories: Category[]
-  partners: Partner[]
-  oddSections: OddSection[]
-  aboutPage: AboutPage
-  missionPage: MissionPage
-  historyPage: HistoryPage
-  team: TeamMember[]
-  /** The first page of each article's comments, newest first (none for an article whose page failed). */
-  comments: ArticleComments[]
-  /** Whether the back-end takes the contact form's posts (an optional endpoint), and its longest values. */
-  contactForm: ContactEndpoint
-}
-
-export type SnapshotName = keyof SnapshotData
+/**
+ * The endpoints of docs/behaviour.md#endpoints, each declared once: its path, its kind and the name of its
+ * schema in api.ts. The snapshot registry (`endpointOf`, endpoint-schemas.ts), the snapshots' types
+ * (`SnapshotData`) and `API_PATHS` (paths.ts) follow from these declarations (docs/how-to.md#add-an-endpoint).
+ * This module holds no zod value, so the code every page loads can read the paths (the schemas are named, and
+ * only their types are imported).
+ */
 
 /**
  * `list`: array or `{ results }`; `object`: one record; `articles`: the paged articles list; `comments`: the
@@ -72,109 +17,115 @@ export type SnapshotName = keyof SnapshotData
  */
 export type EndpointKind = 'list' | 'object' | 'articles' | 'comments'
 
-// The schema's output must be the snapshot's record type, each rich-text value still wrapped until the parse
-// functions sanitize it (rich-text.ts): checked here, at compile time.
-type WithRichText<T> = T extends Localized
-  ? T | UnsanitizedHtml
-  : T extends readonly (infer U)[]
-    ? WithRichText<U>[]
-    : T extends object
-      ? { [K in keyof T]: WithRichText<T[K]> }
-      : T
-type SchemaFor<T> = z.ZodType<WithRichText<T>, unknown>
-type EndpointShape<T> = T extends ArticleComments[]
-  ? { kind: 'comments'; schema: SchemaFor<ArticleComments['comments'][number]> }
-  : T extends (infer R)[]
-    ? { kind: 'list' | 'articles'; schema: SchemaFor<R> }
-    : { kind: 'object'; schema: SchemaFor<T> }
+type Schemas = typeof schemas
+/** The exports of api.ts that are schemas. */
+export type SchemaName = { [K in keyof Schemas]: Schemas[K] extends z.ZodType ? K : never }[keyof Schemas]
 
-export type EndpointDefinition<N extends SnapshotName = SnapshotName> = EndpointShape<SnapshotData[N]> & {
-  name: N
-  path: string
+interface Declaration {
+  path: `/api/${string}/`
+  kind: EndpointKind
+  schema: SchemaName
   query?: Readonly<Record<string, string>>
   /**
    * An optional endpoint: a back-end without it answers 404, which the pipeline records as this value, a
    * successful pull, instead of a failure (docs/behaviour.md#endpoints).
    */
-  absent?: SnapshotData[N]
+  absent?: unknown
 }
 
 /**
  * One entry per snapshot, in the order the pipeline reports them. The comments come after the articles, whose
  * ids they need.
  */
-export const ENDPOINTS: { readonly [N in SnapshotName]: EndpointDefinition<N> } = {
-  heroSlides: { name: 'heroSlides', path: API_PATHS.heroSlides, kind: 'list', schema: heroSlideSchema },
-  presentationVideos: {
-    name: 'presentationVideos',
-    path: API_PATHS.presentationVideos,
-    kind: 'list',
-    schema: presentationVideoSchema,
-  },
+export const ENDPOINTS = {
+  heroSlides: { path: '/api/hero-slides/', kind: 'list', schema: 'heroSlideSchema' },
+  presentationVideos: { path: '/api/presentation-videos/', kind: 'list', schema: 'presentationVideoSchema' },
   eventsUpcoming: {
-    name: 'eventsUpcoming',
-    path: API_PATHS.events,
+    path: '/api/events/',
     query: { filter: 'upcoming' },
     kind: 'list',
-    schema: eventSchema,
+    schema: 'eventSchema',
   },
   eventsFeatured: {
-    name: 'eventsFeatured',
-    path: API_PATHS.events,
+    path: '/api/events/',
     query: { filter: 'featured' },
     kind: 'list',
-    schema: eventSchema,
+    schema: 'eventSchema',
   },
-  eventsAll: {
-    name: 'eventsAll',
-    path: API_PATHS.events,
-    query: { filter: 'all' },
-    kind: 'list',
-    schema: eventSchema,
-  },
-  projects: { name: 'projects', path: API_PATHS.projects, kind: 'list', schema: projectSchema },
-  focusItems: { name: 'focusItems', path: API_PATHS.focusItems, kind: 'list', schema: focusItemSchema },
-  strategies: { name: 'strategies', path: API_PATHS.strategies, kind: 'list', schema: strategySchema },
+  eventsAll: { path: '/api/events/', query: { filter: 'all' }, kind: 'list', schema: 'eventSchema' },
+  projects: { path: '/api/projects/', kind: 'list', schema: 'projectSchema' },
+  focusItems: { path: '/api/focus-items/', kind: 'list', schema: 'focusItemSchema' },
+  strategies: { path: '/api/strategies/', kind: 'list', schema: 'strategySchema' },
+  /** Every published article, newest first. */
   articles: {
-    name: 'articles',
-    path: API_PATHS.articles,
+    path: '/api/articles/',
     query: { sort: '-published_at' },
     kind: 'articles',
-    schema: articleSchema,
+    schema: 'articleSchema',
   },
-  articleStats: {
-    name: 'articleStats',
-    path: API_PATHS.articleStats,
-    kind: 'object',
-    schema: articleStatsSchema,
-  },
-  categories: { name: 'categories', path: API_PATHS.categories, kind: 'list', schema: categorySchema },
-  partners: { name: 'partners', path: API_PATHS.partners, kind: 'list', schema: partnerSchema },
-  oddSections: { name: 'oddSections', path: API_PATHS.oddSections, kind: 'list', schema: oddSectionSchema },
-  aboutPage: { name: 'aboutPage', path: API_PATHS.aboutPage, kind: 'object', schema: aboutPageSchema },
-  missionPage: {
-    name: 'missionPage',
-    path: API_PATHS.missionPage,
-    kind: 'object',
-    schema: missionPageSchema,
-  },
-  historyPage: {
-    name: 'historyPage',
-    path: API_PATHS.historyPage,
-    kind: 'object',
-    schema: historyPageSchema,
-  },
-  team: { name: 'team', path: API_PATHS.team, kind: 'list', schema: teamMemberSchema },
-  // Its path is the articles' (each article's comments are under it): a snapshot's source is checked on it.
-  comments: { name: 'comments', path: API_PATHS.articles, kind: 'comments', schema: commentSchema },
+  articleStats: { path: '/api/articles/stats/', kind: 'object', schema: 'articleStatsSchema' },
+  categories: { path: '/api/categories/', kind: 'list', schema: 'categorySchema' },
+  partners: { path: '/api/partners/', kind: 'list', schema: 'partnerSchema' },
+  oddSections: { path: '/api/odd-sections/', kind: 'list', schema: 'oddSectionSchema' },
+  aboutPage: { path: '/api/about-page/', kind: 'object', schema: 'aboutPageSchema' },
+  missionPage: { path: '/api/mission-page/', kind: 'object', schema: 'missionPageSchema' },
+  historyPage: { path: '/api/historique-page/', kind: 'object', schema: 'historyPageSchema' },
+  team: { path: '/api/team/', kind: 'list', schema: 'teamMemberSchema' },
+  /**
+   * The first page of each article's comments, newest first (none for an article whose page failed). Its path
+   * is the articles' (each article's comments are under it): a snapshot's source is checked on it.
+   */
+  comments: { path: '/api/articles/', kind: 'comments', schema: 'commentSchema' },
+  /** Whether the back-end takes the contact form's posts (an optional endpoint), and its longest values. */
   contactForm: {
-    name: 'contactForm',
-    path: API_PATHS.contact,
+    path: '/api/contact/',
     kind: 'object',
-    schema: contactEndpointSchema,
-    absent: CONTACT_ENDPOINT_ABSENT,
+    schema: 'contactEndpointSchema',
+    absent: { offered: false, maxLength: {} },
   },
+} as const satisfies Record<string, Declaration>
+
+/** The endpoints the browser sends forms to, which no snapshot holds (docs/behaviour.md#forms). */
+export const FORM_PATHS = {
+  commentPost: '/api/comments/',
+  commentToken: '/api/comments/token/',
+  contactToken: '/api/contact/token/',
+} as const
+
+type Declarations = typeof ENDPOINTS
+export type SnapshotName = keyof Declarations
+
+/** The record a snapshot's schema gives, sanitized. */
+type RecordOf<N extends SnapshotName> = Parsed<Schemas[Declarations[N]['schema']]>
+
+type DataOfDeclarations = {
+  [N in SnapshotName]: Declarations[N]['kind'] extends 'object'
+    ? RecordOf<N>
+    : Declarations[N]['kind'] extends 'comments'
+      ? ArticleComments[]
+      : RecordOf<N>[]
 }
+
+/**
+ * What each snapshot holds once normalised: the type map of the build-time data, from the declarations (an
+ * interface, so that `SnapshotData[N]` of a generic name stays an indexed access).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SnapshotData extends DataOfDeclarations {}
+
+/** An optional endpoint's `absent` value must be what its snapshot holds: checked here, at compile time. */
+export type AbsentValuesFit = {
+  [N in SnapshotName]: Declarations[N] extends { absent: infer A }
+    ? A extends SnapshotData[N]
+      ? N
+      : never
+    : N
+}[SnapshotName] extends infer Fit
+  ? [SnapshotName] extends [Fit]
+    ? true
+    : never
+  : never
+export const ABSENT_VALUES_FIT: AbsentValuesFit = true
 
 export const SNAPSHOT_NAMES = Object.keys(ENDPOINTS) as SnapshotName[]
 

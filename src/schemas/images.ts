@@ -29,6 +29,29 @@ export function collectImageRefs(value: unknown, found: ImageRef[] = []): ImageR
   return found
 }
 
+/**
+ * Removes each of `refs` from `value`: a field becomes null, the record's "no image" (the page shows its
+ * fallback image), and a list loses the item. For the images the build could not store
+ * (docs/behaviour.md#images).
+ */
+export function removeImageRefs(value: unknown, refs: readonly ImageRef[]): void {
+  if (refs.length > 0) removeFrom(value, new Set<unknown>(refs))
+}
+
+function removeFrom(value: unknown, removed: ReadonlySet<unknown>): void {
+  if (Array.isArray(value)) {
+    const kept = value.filter((item) => !removed.has(item))
+    value.splice(0, value.length, ...kept)
+    for (const item of value) removeFrom(item, removed)
+  } else if (value !== null && typeof value === 'object') {
+    const container = value as Record<string, unknown>
+    for (const key of Object.keys(container)) {
+      if (removed.has(container[key])) container[key] = null
+      else removeFrom(container[key], removed)
+    }
+  }
+}
+
 /** Makes relative image URLs absolute against the API's base URL (`''` leaves them relative to the site). */
 export function resolveImageSources<T>(value: T, apiBase: string): T {
   if (!apiBase) return value

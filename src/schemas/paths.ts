@@ -1,29 +1,16 @@
+import { ENDPOINTS, FORM_PATHS, type SnapshotName } from './endpoints'
+
 /**
- * The API paths and query values of docs/behaviour.md#endpoints, shared by the endpoint registry (build time)
- * and the browser's fetchers. Kept apart from the schemas so the code every page loads can use them without
- * loading zod.
+ * The API paths of docs/behaviour.md#endpoints, from the endpoints' declarations (endpoints.ts): one per
+ * snapshot (the three events snapshots share theirs) and the forms'. The browser's fetchers use them; this
+ * module loads no zod.
  */
-export const API_PATHS = {
-  heroSlides: '/api/hero-slides/',
-  presentationVideos: '/api/presentation-videos/',
-  events: '/api/events/',
-  projects: '/api/projects/',
-  focusItems: '/api/focus-items/',
-  strategies: '/api/strategies/',
-  articles: '/api/articles/',
-  articleStats: '/api/articles/stats/',
-  categories: '/api/categories/',
-  comments: '/api/comments/',
-  commentToken: '/api/comments/token/',
-  contact: '/api/contact/',
-  contactToken: '/api/contact/token/',
-  partners: '/api/partners/',
-  oddSections: '/api/odd-sections/',
-  aboutPage: '/api/about-page/',
-  missionPage: '/api/mission-page/',
-  historyPage: '/api/historique-page/',
-  team: '/api/team/',
-} as const
+export const API_PATHS = /* @__PURE__ */ apiPaths()
+
+function apiPaths() {
+  const snapshots = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { path }]) => [name, path]))
+  return { ...(snapshots as { readonly [N in SnapshotName]: (typeof ENDPOINTS)[N]['path'] }), ...FORM_PATHS }
+}
 
 /** The field of a comment post that carries the form's token, and of the back-end's refusal of it. */
 export const FORM_TOKEN_FIELD = 'form_token'

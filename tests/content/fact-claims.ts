@@ -66,6 +66,12 @@ const CLAIMS: Record<FactName, RegExp[]> = {
       'gi',
     ),
   ],
+  resources2023: [
+    new RegExp(String.raw`\b(?:ressources|income) (?:de l'exercice |for )?2023[^.\d]{0,30}?${N} FCFA`, 'gi'),
+  ],
+  resources2024: [
+    new RegExp(String.raw`\b(?:ressources|income) (?:de l'exercice |for )?2024[^.\d]{0,30}?${N} FCFA`, 'gi'),
+  ],
 }
 
 export interface FactClaim {

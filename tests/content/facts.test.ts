@@ -8,11 +8,12 @@ import { ODD_SECTIONS } from '../../server/seed/odd-sections'
 import { ABOUT_PAGE } from '../../server/seed/pages/about'
 import { HISTORY_PAGE } from '../../server/seed/pages/history'
 import { MISSION_PAGE } from '../../server/seed/pages/mission'
+import { PARTNERS } from '../../server/seed/partners'
 import { PROJECTS } from '../../server/seed/projects'
 import { SLIDES } from '../../server/seed/slides'
 import { STRATEGIES } from '../../server/seed/strategies'
 import { TEAM } from '../../server/seed/team'
-import { getEntry, getSettings, type Settings } from '../../src/data/server/content'
+import { getEntry, getSettings, listEntries, type Settings } from '../../src/data/server/content'
 import { formatFact } from '../../src/lib/facts'
 import type { Facts } from '../../src/schemas/content'
 import { contradictions, factClaims } from './fact-claims'
@@ -110,6 +111,26 @@ describe('one set of facts', () => {
     )
   })
 
+  it('no page or sample text states a count of projects or partners other than what the site lists', async () => {
+    // The counted figures (docs/editing.md#les-chiffres-de-lassociation): the projects page's projects and
+    // the home page's partners. A text states them as a number before the words.
+    const counts = { projects: (await listEntries('projects', 'fr')).length, partners: PARTNERS.length }
+    const claims = () =>
+      /\b(\d+) (?:\*\*)?(projets?(?: actifs| en cours)?|partenaires|(?:active |current )?projects|(?:technical and financial )?partners)\b/gi
+    const texts = [
+      ...(await Promise.all((await markdownFiles()).map((file) => readFile(file, 'utf8')))),
+      ...sampleTexts(Object.values(SAMPLE)),
+    ]
+    const wrong = texts.flatMap((text) =>
+      Array.from(text.matchAll(claims())).flatMap(([whole, figure, words]) => {
+        const expected = /^(?:projets?|.*projects)/i.test(words!) ? counts.projects : counts.partners
+        return Number(figure) === expected ? [] : [whole]
+      }),
+    )
+    expect(wrong).toEqual([])
+    expect(claims().test('23 partenaires') && claims().test('10 active projects')).toBe(true)
+  })
+
   it('finds a figure that differs from the settings, in French and in English', () => {
     const planted: [keyof Facts, string][] = [
       ['founded', "Lorsque nous avons fondé l'Association Humanitaire du Bénin en 2012, nous étions dix."],
@@ -131,6 +152,8 @@ describe('one set of facts', () => {
       ['targetHealthWorkers', 'Former 300 relais communautaires et équiper 20 centres de santé d’ici 2026.'],
       ['communes', 'dans 12 communes du Bénin'],
       ['targetYear', "L'objectif 2027 est à notre portée"],
+      ['resources2023', "Les ressources de l'exercice 2023 s'élevaient à 348 000 000 FCFA."],
+      ['resources2024', 'Total income for 2024: 900,000,000 FCFA'],
     ]
     for (const [fact, sentence] of planted) {
       expect(

@@ -91,13 +91,13 @@ describe('frontmatter validation', () => {
       ...twins('themes', 'acces-a-leau-potable', withField('themes', 'gradient', 'gradient: bleu')),
     })
     expect((await rejectionOf(listSlugs('news'))).message).toContain(
-      'content/news/2.fr.md: frontmatter field "date": must be an ISO date like 2024-05-02',
+      'content/news/2.fr.md: frontmatter field "date": doit être une date comme 2024-05-02',
     )
     expect((await rejectionOf(listSlugs('projects'))).message).toContain(
-      'content/projects/projets-sante.en.md: frontmatter field "color": must be a CSS hex colour',
+      'content/projects/projets-sante.en.md: frontmatter field "color": doit être une couleur en hexadécimal',
     )
     expect((await rejectionOf(listSlugs('themes'))).message).toContain(
-      'frontmatter field "gradient": must be gradient classes like "from-sky-500 to-blue-700"',
+      'frontmatter field "gradient": expected one of from-sky-500 to-blue-700, from-sky-500 to-indigo-700',
     )
   })
 
@@ -203,7 +203,7 @@ describe('settings validation', () => {
     await useContent({ ...files, 'settings.yaml': settings })
     const error = await rejectionOf(getSettings())
     expect(error.message).toMatch(
-      /content\/settings\.yaml: field "footer\.resources\[1\]\.href": must be a site path without language prefix/,
+      /content\/settings\.yaml: field "footer\.resources\[1\]\.href": doit être un chemin du site sans \/fr ni \/en/,
     )
   })
 
@@ -216,9 +216,11 @@ describe('settings validation', () => {
     await useContent({ ...files, 'settings.yaml': settings })
     const error = await rejectionOf(getSettings())
     expect(error.message).toContain(
-      'content/settings.yaml: field "footer.association[4].href": must be a site path',
+      'content/settings.yaml: field "footer.association[4].href": doit être un chemin du site',
     )
-    expect(error.message).toContain('content/settings.yaml: field "contact.phone": must be a Benin number')
+    expect(error.message).toContain(
+      'content/settings.yaml: field "contact.phone": doit être un numéro du Bénin',
+    )
     expect(error.message).toContain('content/settings.yaml: field "banner.en": is required')
   })
 
@@ -231,13 +233,13 @@ describe('settings validation', () => {
     await useContent({ ...files, 'settings.yaml': settings })
     const error = await rejectionOf(getSettings())
     expect(error.message).toContain(
-      'content/settings.yaml: field "bankTransfer.iban": has check digits that do not match',
+      'content/settings.yaml: field "bankTransfer.iban": a des chiffres de contrôle qui ne correspondent pas',
     )
     expect(error.message).toContain(
-      'content/settings.yaml: field "bankTransfer.bic": must be a BIC (SWIFT) code',
+      'content/settings.yaml: field "bankTransfer.bic": doit être un code BIC (SWIFT)',
     )
     expect(error.message).toContain(
-      'content/settings.yaml: field "cardPayment.checkoutUrl": is required for hosted-checkout',
+      'content/settings.yaml: field "cardPayment.checkoutUrl": est requis avec hosted-checkout',
     )
   })
 
@@ -278,7 +280,7 @@ describe('settings validation', () => {
     const settings = (files['settings.yaml'] ?? '').replace("ussd: '*155#'", "ussd: '*126#'")
     await useContent({ ...files, 'settings.yaml': settings })
     expect((await rejectionOf(getSettings())).message).toContain(
-      'content/settings.yaml: field "mobileMoney[1]": USSD code "*126#" is listed twice',
+      'content/settings.yaml: field "mobileMoney[1]": le code USSD « *126# » figure deux fois',
     )
   })
 
@@ -302,7 +304,7 @@ describe('settings validation', () => {
     const files = await validContentFiles()
     const settings = (files['settings.yaml'] ?? '').replace("'{{fact:communes}}'", "'{{fact:villages}}'")
     await useContent({ ...files, 'settings.yaml': settings })
-    expect((await rejectionOf(getSettings())).message).toContain('"villages" is not a fact')
+    expect((await rejectionOf(getSettings())).message).toContain("« villages » n'est pas un fait")
     const page = `${files['info/notre-vision.fr.md'] ?? ''}\nDepuis {{fact:fondation}}.\n`
     await useContent({ ...files, 'info/notre-vision.fr.md': page })
     expect((await rejectionOf(validateAllContent())).message).toContain(
@@ -322,8 +324,8 @@ describe('validateAllContent', () => {
     delete files['themes/acces-a-leau-potable.en.md']
     files['info/notre-vision.en.md'] = page(withField('info', 'icon', 'icon: Eye'))
     files['settings.yaml'] = (files['settings.yaml'] ?? '').replace(
-      'fundedProjects: 10',
-      'fundedProjects: dix',
+      "fundedProjects: '{{count:projects}}'",
+      "fundedProjects: '{{count:villages}}'",
     )
     await useContent(files)
     const error = await rejectionOf(validateAllContent())
@@ -334,7 +336,7 @@ describe('validateAllContent', () => {
     expect(error.message).toContain('content/themes/acces-a-leau-potable.en.md: missing')
     expect(error.message).toContain('content/info/notre-vision.en.md: frontmatter field "icon"')
     expect(error.message).toContain(
-      'content/settings.yaml: field "keyFigures.fundedProjects": expected number, received string',
+      'content/settings.yaml: field "keyFigures.fundedProjects": « villages » n\'est pas un compte : l\'un de projects, partners, documents',
     )
   })
 })

@@ -102,6 +102,8 @@ describe('content/settings.yaml', () => {
       '/contact',
     ])
     expect(footer.gatherings.every((s) => s.href === undefined)).toBe(true)
+    // Each says when it takes place, so it reads as an appointment and not as a dead link.
+    expect(footer.gatherings.every((s) => s.when.fr && s.when.en)).toBe(true)
     expect(footer.legal.map((s) => s.href)).toEqual(['/confidentialite'])
   })
 
@@ -140,14 +142,14 @@ describe('content/settings.yaml', () => {
     expect(settings.cardPayment).toEqual({ provider: 'none' })
   })
 
-  it('has the key figures of the donation page, two of them facts', () => {
+  it('has the key figures of the donation page, two of them facts and two counted by the build', () => {
     expect(settings.keyFigures.tiles.map((s) => [s.value, s.label.en])).toEqual([
-      [10, 'Active projects'],
+      ['{{count:projects}}', 'Current projects'],
       ['{{fact:peopleServed}}', 'Beneficiaries'],
       ['{{fact:communes}}', 'Communes'],
-      [23, 'Partners'],
+      ['{{count:partners}}', 'Partners'],
     ])
-    expect(settings.keyFigures.fundedProjects).toBe(10)
+    expect(settings.keyFigures.fundedProjects).toBe('{{count:projects}}')
   })
 
   it('has the facts of the home page band, each labelled in both languages', () => {
@@ -162,7 +164,7 @@ describe('content/settings.yaml', () => {
         items.find((item) => item.label.en.toLowerCase() === label)?.value as string,
         settings.facts,
         'en',
-      ).replace(/\D/g, '')
+      )?.replace(/\D/g, '')
     for (const label of ['beneficiaries', 'communes']) {
       expect(figure(label, settings.keyFigures.tiles), label).not.toBe('')
       expect(figure(label, settings.keyFigures.tiles), label).toBe(figure(label, history))

@@ -86,6 +86,33 @@ test('an editor changes the French title of an information page; the file gets v
   }
 })
 
+test('an editor picks a gradient by its French name; both files keep the classes the site reads', async ({
+  page,
+}) => {
+  test.slow()
+  const themeFile = (lang: string) => path.join(repo, 'content', 'themes', `acces-a-leau-potable.${lang}.md`)
+  expect(matter(await readFile(themeFile('fr'), 'utf8')).data.gradient).toBe('from-sky-500 to-blue-700')
+  await page.goto(cms.url)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.getByRole('link', { name: 'Domaines (pages /projets/…)' }).click()
+  await page.getByRole('link').filter({ hasText: 'Accès à l' }).first().click()
+  // The French pane's list shows names, never classes.
+  const gradient = page.getByLabel('Dégradé de couleurs', { exact: true }).first()
+  await expect(page.getByText('Bleu ciel vers bleu', { exact: true }).first()).toBeVisible()
+  await gradient.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('option', { name: 'Émeraude vers vert', exact: true })).toBeVisible()
+  await expect(page.getByRole('option', { name: /from-|to-/ })).toHaveCount(0)
+  await page.keyboard.type('Émeraude vers vert')
+  await page.keyboard.press('Enter')
+  await publish(page)
+
+  for (const lang of ['fr', 'en'])
+    await expect
+      .poll(async () => matter(await readFile(themeFile(lang), 'utf8')).data.gradient, { timeout: 15_000 })
+      .toBe('from-emerald-500 to-green-700')
+})
+
 test('an entry without its required title is refused before anything is written', async ({ page }) => {
   test.slow()
   const before = await readFile(file('le-president.fr.md'), 'utf8')

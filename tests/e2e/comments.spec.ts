@@ -52,11 +52,63 @@ async function openForm(page: Page, slug: string, lang: 'fr' | 'en' = 'fr'): Pro
 
 async function fillForm(page: Page, values: { name: string; email: string; content: string }): Promise<void> {
   await page.getByLabel('Nom complet *').fill(values.name)
-  await page.getByLabel('Email *').fill(values.email)
+  await page.getByLabel('Adresse e-mail *').fill(values.email)
   await page.getByLabel('Commentaire *').fill(values.content)
 }
 
 test.afterEach(({ site }) => site.api.clearFaults())
+
+test('"Écrire un commentaire" is in sight by the comments, and after them when there are many; the form says the address is never published', async ({
+  page,
+  site,
+}) => {
+  // An article of its own, given three comments more, posted as the form does (a token each, the wait).
+  const slug = await articleSlug(site, 12)
+  const { id } = (await (await fetch(`${site.url}/api/articles/slug/${slug}/`)).json()) as { id: number }
+  const issued = await Promise.all(
+    Array.from(
+      { length: 3 },
+      async () =>
+        (await (await fetch(`${site.url}/api/comments/token/`)).json()) as {
+          token: string
+          wait_seconds: number
+        },
+    ),
+  )
+  await new Promise((resolve) => setTimeout(resolve, issued[0]!.wait_seconds * 1000 + 100))
+  for (const [i, { token }] of issued.entries()) {
+    const res = await fetch(`${site.url}/api/comments/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        visitor_name: 'Koffi Agbo',
+        visitor_email: 'koffi@example.org',
+        content: `${unique('Bien vu')}, ${i}`,
+        article: id,
+        form_token: token,
+      }),
+    })
+    expect(res.status).toBe(201)
+  }
+  await page.goto(`/fr/actualite/${slug}`)
+  await waitForApp(page)
+  await showArticleInteractions(page)
+  const region = page.getByRole('region', { name: /^Commentaires/ })
+  const write = region.getByRole('button', { name: 'Écrire un commentaire' })
+  await expect(write).toHaveCount(2)
+  // One beside the heading, one after the last comment.
+  const heading = (await region.getByRole('heading', { level: 2 }).boundingBox())!
+  const first = (await write.first().boundingBox())!
+  expect(Math.abs(first.y + first.height / 2 - (heading.y + heading.height / 2))).toBeLessThan(heading.height)
+  const last = (await commentItems(page).last().boundingBox())!
+  expect((await write.last().boundingBox())!.y).toBeGreaterThan(last.y + last.height - 1)
+  await write.last().click()
+  await expect(page.getByLabel('Nom complet *')).toBeFocused()
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveAccessibleDescription('Elle n’est jamais publiée.')
+  await expect(region.getByRole('button', { name: 'Écrire un commentaire' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Annuler' }).click()
+  await expect(write).toHaveCount(2)
+})
 
 test('the form is hidden until the counter opens it, and Annuler closes it', async ({ page, site }) => {
   await page.goto(`/fr/actualite/${await articleSlug(site, 0)}`)
@@ -65,7 +117,7 @@ test('the form is hidden until the counter opens it, and Annuler closes it', asy
   await expect(page.getByLabel('Commentaire *')).toHaveCount(0)
   await counter(page).click()
   await expect(page.getByLabel('Nom complet *')).toBeFocused()
-  await expect(page.getByLabel('Email *')).toHaveAttribute('type', 'email')
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveAttribute('type', 'email')
   const content = page.getByLabel('Commentaire *')
   await expect(content).toHaveAttribute('rows', '4')
   await expect(content).toHaveAttribute('placeholder', 'Partagez votre avis sur cet article...')
@@ -94,10 +146,11 @@ test('empty fields say so in the page, not in a dialog, each is marked beside it
   const form = page.locator('#comment-form')
   await expect(form.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs' })).toBeVisible()
   expect(dialogs).toEqual([])
-  await expect(page.getByLabel('Email *')).toBeFocused()
-  await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Email *')).toHaveAccessibleDescription(
-    'Indiquez votre adresse e-mail (elle ne sera pas publiée).',
+  await expect(page.getByLabel('Adresse e-mail *')).toBeFocused()
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveAttribute('aria-invalid', 'true')
+  // The hint that the address is never published, then the error.
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveAccessibleDescription(
+    'Elle n’est jamais publiée. Indiquez votre adresse e-mail.',
   )
   await expect(page.getByLabel('Commentaire *')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Commentaire *')).toHaveAccessibleDescription('Écrivez votre commentaire.')
@@ -110,7 +163,7 @@ test('empty fields say so in the page, not in a dialog, each is marked beside it
   await page.getByLabel('Commentaire *').fill('Merci pour ce travail.')
   await expect(page.getByText('Écrivez votre commentaire.')).toHaveCount(0)
   await expect(page.getByLabel('Commentaire *')).not.toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Indiquez votre adresse e-mail (elle ne sera pas publiée).')).toBeVisible()
+  await expect(page.getByText('Indiquez votre adresse e-mail.', { exact: true })).toBeVisible()
 })
 
 test('a malformed e-mail is refused beside its field, never as an error sending', async ({ page, site }) => {
@@ -128,9 +181,10 @@ test('a malformed e-mail is refused beside its field, never as an error sending'
   )
   const noDialog = mustNotCome(page.waitForEvent('dialog', { timeout: NEVER_WITHIN_MS }), 'A dialog')
   await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
-  const email = page.getByLabel('Email *')
+  const email = page.getByLabel('Adresse e-mail *')
   await expect(email).toHaveAttribute('aria-invalid', 'true')
-  await expect(email).toHaveAccessibleDescription(/^Adresse e-mail invalide/)
+  // The hint that the address is never published, then the error.
+  await expect(email).toHaveAccessibleDescription(/^Elle n’est jamais publiée\. Adresse e-mail invalide/)
   await expect(email).toBeFocused()
   await expect(page.getByText(/^Adresse e-mail invalide/)).toBeVisible()
   await expect(
@@ -209,7 +263,7 @@ test('a failed post keeps what was typed and says so', async ({ page, site }) =>
   ).toBeVisible()
   expect(dialogs).toEqual([])
   await expect(page.getByLabel('Nom complet *')).toHaveValue('Mariam Yarou')
-  await expect(page.getByLabel('Email *')).toHaveValue('mariam@example.org')
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveValue('mariam@example.org')
   await expect(page.getByLabel('Commentaire *')).toHaveValue(text)
   await expect(commentItems(page).filter({ hasText: text })).toHaveCount(0)
 
@@ -235,8 +289,10 @@ test('errors the server names per field are shown beside the fields', async ({ p
   await expect(page.getByText('Indiquez une adresse e-mail valide.')).toBeVisible()
   expect(posts).toHaveLength(1)
   await expect(page.getByLabel('Nom complet *')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Email *')).toHaveAccessibleDescription('Indiquez une adresse e-mail valide.')
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveAccessibleDescription(
+    'Elle n’est jamais publiée. Indiquez une adresse e-mail valide.',
+  )
   await expect(page.getByLabel('Commentaire *')).not.toHaveAttribute('aria-invalid', 'true')
   // A refused value is not a failure to send.
   await expect(page.getByText(/Erreur lors de l['’]envoi du commentaire/)).toHaveCount(0)
@@ -341,11 +397,13 @@ test('comments in English', async ({ page, site }) => {
   await expect(page.getByText('Write your comment.')).toBeVisible()
 
   await page.getByLabel('Full name *').fill('Grace Adjovi')
-  await page.getByLabel('Email *').fill('grace@')
+  await page.getByLabel('E-mail address *').fill('grace@')
   await page.getByLabel('Comment *').fill(unique('Great work in Kandi.'))
   await page.getByRole('button', { name: 'Send the comment' }).click()
-  await expect(page.getByLabel('Email *')).toHaveAccessibleDescription(/^Enter a valid e-mail address/)
-  await page.getByLabel('Email *').fill('grace@example.org')
+  await expect(page.getByLabel('E-mail address *')).toHaveAccessibleDescription(
+    /^It is never published\. Enter a valid e-mail address/,
+  )
+  await page.getByLabel('E-mail address *').fill('grace@example.org')
   await page.getByLabel('Comment *').fill(unique('Great work in Kandi.'))
   site.api.injectFault('/api/comments/', { status: 503 })
   await page.getByRole('button', { name: 'Send the comment' }).click()
@@ -400,7 +458,7 @@ test('the open form, its field errors and the share menu pass the axe checks', a
   await fillForm(page, { name: 'A', email: 'awa..dossou@example.org', content: unique('Merci.') })
   await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
   await expect(page.getByText('Indiquez une adresse e-mail valide.')).toBeVisible()
-  await page.getByLabel('Email *').fill('awa@localhost')
+  await page.getByLabel('Adresse e-mail *').fill('awa@localhost')
   await page.getByRole('button', { name: 'Envoyer le commentaire' }).click()
   await expect(page.getByText(/^Adresse e-mail invalide/)).toBeVisible()
   await page.getByRole('button', { name: 'Partager' }).click()

@@ -4,6 +4,7 @@ import { compactIban, groupedIban } from '../../src/lib/iban'
 import { formatNumber } from '../../src/lib/numbers'
 import { axeViolations } from './support/axe'
 import { expect, test, waitForApp } from './support/fixtures'
+import { builtPagePaths } from './support/pages'
 
 // The donation page (docs/behaviour.md#donation, docs/behaviour.md#bank-transfer,
 // docs/behaviour.md#card-payment, docs/behaviour.md#donation-page-order). Without JavaScript:
@@ -146,24 +147,34 @@ test('a refused clipboard is only logged', async ({ page }) => {
 test('the page warns that banking details are never asked by phone or SMS, and shows the figures', async ({
   page,
 }) => {
+  // The counted figures are what the site lists: the projects page's projects, the home page's partners.
+  await page.goto('/fr/projets')
+  const projects = await page.locator('section[aria-labelledby="projects-list"] > ul > li').count()
+  await page.goto('/fr')
+  const partners = await page.locator('ul[data-partners] > li').count()
+  expect(projects).toBeGreaterThan(0)
+  expect(partners).toBeGreaterThan(0)
+
   await page.goto('/fr/don')
   await waitForApp(page)
   await expect(page.getByText(/ne vous demandera jamais vos coordonnées bancaires/)).toBeVisible()
   const tiles = page.locator('section[aria-labelledby="donate-stats"] li')
   for (const [label, value] of [
-    ['Projets actifs', /^10$/],
+    ['Projets en cours', new RegExp(`^${projects}$`)],
     ['Bénéficiaires', /^85\s000$/],
     ['Communes', /^10$/],
-    ['Partenaires', /^23$/],
+    ['Partenaires', new RegExp(`^${partners}$`)],
   ] as const) {
     const tile = tiles.filter({ hasText: label })
     await expect(tile).toHaveCount(1)
     await expect(tile.getByText(value)).toBeVisible()
   }
-  await expect(page.getByText('Notre fonds commun a déjà financé 10 projets grâce à vos dons.')).toBeVisible()
-  // The fund's claim is said once, not again as a second "10 projets" block.
+  await expect(
+    page.getByText(`Grâce à vos dons, notre fonds commun finance nos ${projects} projets en cours.`),
+  ).toBeVisible()
+  // The fund's claim is said once, not again as a second "N projets" block.
   const text = await page.getByRole('main').innerText()
-  expect(text.match(/10 projets/g)).toHaveLength(1)
+  expect(text.match(new RegExp(`\\b${projects}\\sprojets`, 'g'))).toHaveLength(1)
 })
 
 test('the figures are those of the history page (one source, no contradiction)', async ({ page }) => {
@@ -183,6 +194,42 @@ test('the figures are those of the history page (one source, no contradiction)',
     .filter({ hasText: 'Beneficiaries' })
   await expect(beneficiaries.getByText('85,000', { exact: true })).toBeVisible()
 })
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`at 360 px ${javaScriptEnabled ? 'with' : 'without'} JavaScript, two taps from an article bring a dialable MTN code on screen`, async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({ baseURL: site.url, viewport: PHONE, javaScriptEnabled })
+    const page = await context.newPage()
+    const article = builtPagePaths().find((path) => path.startsWith('/fr/actualite/'))!
+    await page.goto(article)
+    await page.getByRole('banner').getByRole('link', { name: 'Faire un don' }).click()
+    await expect(page).toHaveURL(/\/fr\/don$/)
+    // The ways to give are on the first screen, before any scroll.
+    const ways = page.getByRole('navigation', { name: 'Choisissez comment donner' })
+    const mtn = ways.getByRole('link', { name: 'MTN', exact: true })
+    const first = (await mtn.boundingBox())!
+    expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height)
+    expect((await ways.getByRole('link', { name: 'Virement bancaire' }).boundingBox())!.y).toBeLessThan(
+      PHONE.height - 44,
+    )
+    await mtn.click()
+    await expect(page).toHaveURL(/#mobile-money-mtn$/)
+    const code = page.locator('#mobile-money-mtn a[href^="tel:"]')
+    await expect(code).toContainText('*126#')
+    // On screen and below the pinned bar once the scroll has settled, with its copy button when scripts run.
+    const onScreen = async (box: { y: number; height: number } | null) =>
+      box !== null && box.y >= 64 && box.y + box.height <= PHONE.height
+    await expect.poll(async () => onScreen(await code.boundingBox())).toBe(true)
+    if (javaScriptEnabled) {
+      const copy = page.locator('#mobile-money-mtn').getByRole('button', { name: /Copier.*\*126#/ })
+      await expect(copy).toBeVisible()
+      expect(await onScreen(await copy.boundingBox())).toBe(true)
+    }
+    await context.close()
+  })
+}
 
 for (const viewport of [PHONE, LAPTOP]) {
   test(`at ${viewport.width} px, mobile money comes first, then the bank transfer, then card payment, which opens soon`, async ({
@@ -248,9 +295,9 @@ test('at 360 px every control of the page is at least 24 × 24 px, and its main 
         }
       })
   })
-  // 12 copy buttons (6 for mobile money, 6 for the bank), 3 codes to dial, 2 links to another way to give,
-  // the WhatsApp share.
-  expect(controls.filter((control) => control.main).length).toBe(12 + 3 + 2 + 1)
+  // 12 copy buttons (6 for mobile money, 6 for the bank), 3 codes to dial, the 4 ways to give at the top (3
+  // operators, the bank), 2 links to another way to give, the WhatsApp share.
+  expect(controls.filter((control) => control.main).length).toBe(12 + 3 + 4 + 2 + 1)
   expect(
     controls.filter((control) => !control.inText && (control.width < 24 || control.height < 24)),
   ).toEqual([])

@@ -8,7 +8,7 @@ const PAGES = [
   '/fr/news/1',
   '/en/news/2',
   '/en/info/notre-vision',
-  '/fr/publication/rapport-annuel-2024',
+  '/fr/publication/rapport-annuel-2023',
   '/fr/confidentialite',
 ] as const
 

@@ -567,6 +567,31 @@ test('project cards show their badge and lead to the project pages; view-all lea
   await expect(page).toHaveURL(/\/en\/projet\/[\w-]+$/)
 })
 
+for (const lang of ['fr', 'en'] as const) {
+  test(`/${lang}: every project card bears its page's title, and the block names the menu's themes`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}`)
+    const section = page.locator('section[aria-labelledby="home-projects-title"]')
+    const cards = await section
+      .locator('article h3 a')
+      .evaluateAll((links) =>
+        links.map((link) => ({ title: link.textContent?.trim() ?? '', href: link.getAttribute('href')! })),
+      )
+    expect(cards.length).toBeGreaterThanOrEqual(3)
+    const themes = await section.locator('ul a[href*="/projets/"]').allTextContents()
+    const banner = page.getByRole('banner')
+    const menuThemes = await banner
+      .locator(`nav a[href^="/${lang}/projets/"]`)
+      .evaluateAll((links) => [...new Set(links.map((link) => link.textContent?.trim() ?? ''))])
+    expect(themes.map((theme) => theme.trim())).toEqual(menuThemes)
+    for (const card of cards) {
+      await page.goto(card.href)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title)
+    }
+  })
+}
+
 test('the articles block shows the 6 latest articles with their date, category and excerpt, each once on the page', async ({
   page,
 }) => {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, waitForApp } from './support/fixtures'
 import { builtPagePaths } from './support/pages'
+import { E2E_SNAPSHOT_DIR } from './support/paths'
 
 /** Responsive images: sizes in every built page, WebP variants chosen by the browser, fallbacks. */
 
@@ -24,6 +27,23 @@ test('every image of every built page has a width and a height; stored ones offe
   }
   // The home pages alone show dozens of stored images.
   expect(pictures).toBeGreaterThan(40)
+})
+
+test("no image of a built page points at the back-end's host: the build stores it, or drops it", async ({
+  request,
+}) => {
+  const snapshot = JSON.parse(readFileSync(path.join(E2E_SNAPSHOT_DIR, 'partners.json'), 'utf8')) as {
+    source: string
+  }
+  const apiHost = new URL(snapshot.source).host
+  for (const pagePath of builtPagePaths()) {
+    const html = await (await request.get(pagePath)).text()
+    for (const tag of html.match(/<(img|source)\b[^>]*>/g) ?? []) {
+      expect(tag, pagePath).not.toContain(apiHost)
+      // Every image says what it shows, or that it is decorative (alt="").
+      if (tag.startsWith('<img')) expect(tag, pagePath).toMatch(/\salt="[^"]*"/)
+    }
+  }
 })
 
 test.describe('on a phone', () => {

@@ -1,4 +1,4 @@
-import { THEMES } from '../../src/app/themes'
+import { getSettings } from '../../src/data/server/content'
 import { sidewaysOverflow } from './support/layout'
 import { expect, test, waitForApp } from './support/fixtures'
 
@@ -112,14 +112,15 @@ test('a desktop menu closes on a click elsewhere, when focus leaves it, and when
 })
 
 test('the Actions menu links to the page of each theme', async ({ page }) => {
+  const { themes } = await getSettings()
   await page.setViewportSize({ width: 1366, height: 800 })
   await page.goto('/fr')
   await waitForApp(page)
   await page.getByRole('banner').locator('summary:visible', { hasText: 'Nos actions' }).click()
   const links = page.getByRole('banner').locator('a[href^="/fr/projets/"]:visible')
-  await expect(links).toHaveCount(THEMES.length)
+  await expect(links).toHaveCount(themes.length)
   await links.first().click()
-  await expect(page).toHaveURL(`/fr/projets/${THEMES[0]!.slug}`)
+  await expect(page).toHaveURL(`/fr/projets/${themes[0]!.slug}`)
 })
 
 for (const width of [1280, 1366, 1920]) {
@@ -135,7 +136,7 @@ test('the head follows client-side navigation: title, language, canonical and tw
   await page.setViewportSize({ width: 1366, height: 800 })
   await page.goto('/fr/about')
   await waitForApp(page)
-  await page.getByRole('banner').getByRole('link', { name: 'Contacts' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click()
   await expect(page).toHaveTitle('Contact | AHB')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/contact$/)
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click()

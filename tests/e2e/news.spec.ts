@@ -34,6 +34,11 @@ const searchBox = (page: Page, name = 'Rechercher un article') =>
   page.getByRole('main').getByRole('searchbox', { name, exact: true })
 const pages = (page: Page, name = 'Pages des actualités') => page.getByRole('navigation', { name })
 const countText = (total: number) => `${total} ${total > 1 ? 'articles trouvés' : 'article trouvé'}`
+/** The count of a search, which says what it searched: the titles and the texts. */
+const searchedText = (total: number, words: string) =>
+  new RegExp(
+    `^${total} ${total > 1 ? 'articles' : 'article'} dont le titre ou le texte contient «\\s?${words}\\s?»$`,
+  )
 
 /** The search form of the server: accents and case do not matter ('Santé' and 'SANTE' are the same). */
 const normalized = (value: string) =>
@@ -128,7 +133,8 @@ test.describe('without JavaScript', () => {
     const [id, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!
     const inIt = articles.filter((article) => article.category === id)
     const name = inIt[0]!.categoryInfo!.libelle.fr
-    await categories.getByRole('link', { name, exact: true }).click()
+    // Each link names its category, then its number of articles.
+    await categories.getByRole('link', { name: `${name} ${count}`, exact: true }).click()
     await expect(page).toHaveURL(/\/fr\/actualites\/categorie\/[a-z0-9-]+$/)
     const url = new URL(page.url())
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
@@ -141,7 +147,10 @@ test.describe('without JavaScript', () => {
       'href',
       new RegExp(`${url.pathname.replace('/fr/', '/en/')}$`),
     )
-    await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(categories.getByRole('link', { name: `${name} ${count}`, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(cardTitles(page)).toHaveText(inIt.slice(0, 9).map((article) => article.title.fr))
     if (count > 9) {
       await pages(page).getByRole('link', { name: 'Page 2', exact: true }).click()
@@ -170,7 +179,7 @@ test('search is debounced, accent- and case-insensitive, and kept in the URL', a
   expect(eau.pagination.total_count).toBeGreaterThan(0)
   await searchBox(page).pressSequentially('eau', { delay: 40 })
   await expect(page).toHaveURL(/\/fr\/actualites\?search=eau$/)
-  await expect(page.getByText(countText(eau.pagination.total_count))).toBeVisible()
+  await expect(page.getByText(searchedText(eau.pagination.total_count, 'eau'))).toBeVisible()
   await expect(cardTitles(page)).toHaveText(eau.results.map((article) => article.title_fr))
   // Typing three letters quickly asked for one list, not three.
   expect(requests.filter((url) => url.includes('search=e&') || url.includes('search=ea&'))).toEqual([])
@@ -178,14 +187,15 @@ test('search is debounced, accent- and case-insensitive, and kept in the URL', a
   await searchBox(page).fill('Eau')
   await expect(page).toHaveURL(/\?search=Eau$/)
   expect((await listing(site, { search: 'Eau' })).pagination.total_count).toBe(eau.pagination.total_count)
-  await expect(page.getByText(countText(eau.pagination.total_count))).toBeVisible()
+  // The count says the words as typed.
+  await expect(page.getByText(searchedText(eau.pagination.total_count, 'Eau'))).toBeVisible()
   await expect(cardTitles(page)).toHaveText(eau.results.map((article) => article.title_fr))
 
   const sante = await listing(site, { search: 'santé' })
   expect(sante.pagination.total_count).toBeGreaterThan(0)
   await searchBox(page).fill('SANTE')
   await expect(page).toHaveURL(/\?search=SANTE$/)
-  await expect(page.getByText(countText(sante.pagination.total_count))).toBeVisible()
+  await expect(page.getByText(searchedText(sante.pagination.total_count, 'SANTE'))).toBeVisible()
   await expect(cardTitles(page)).toHaveText(sante.results.map((article) => article.title_fr))
 })
 
@@ -352,7 +362,7 @@ test('clear filters and the empty state', async ({ page, site }) => {
   await waitForApp(page)
   await expect(page.getByText('Aucun article trouvé')).toBeVisible()
   await expect(page.getByText('Modifiez vos critères de recherche ou effacez les filtres.')).toBeVisible()
-  await expect(page.getByText(countText(0))).toBeVisible()
+  await expect(page.getByText(searchedText(0, 'xylophone'))).toBeVisible()
   await expect(pages(page)).toHaveCount(0)
 
   const clearButtons = page.getByRole('button', { name: 'Effacer les filtres' })
@@ -409,7 +419,9 @@ test('the list in English', async ({ page, site }) => {
   await searchBox(page, 'Search for an article').fill('water')
   await expect(page).toHaveURL(/\/en\/actualites\?search=water$/)
   const total = water.pagination.total_count
-  await expect(page.getByText(`${total} ${total === 1 ? 'article' : 'articles'} found`)).toBeVisible()
+  await expect(
+    page.getByText(`${total} ${total === 1 ? 'article' : 'articles'} whose title or text contains “water”`),
+  ).toBeVisible()
   await expect(cardTitles(page)).toHaveText(
     water.results.map((article) => article.title_en || article.title_fr),
   )
@@ -429,7 +441,7 @@ test('with the back-end down, the prerendered list reads and the live list shows
   await searchBox(page).fill('eau')
   await expect(page).toHaveURL(/\?search=eau$/)
   await expect(page.getByText('Aucun article trouvé')).toBeVisible()
-  await expect(page.getByText(countText(0))).toBeVisible()
+  await expect(page.getByText(searchedText(0, 'eau'))).toBeVisible()
   await expect(pages(page)).toHaveCount(0)
   expect(consoleErrors.filter((error) => error.startsWith('uncaught'))).toEqual([])
 })

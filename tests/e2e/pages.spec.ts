@@ -15,12 +15,12 @@ const WITHOUT_JS = [
   {
     path: '/fr/about',
     h1: 'À propos',
-    h2: ['Préface', 'Notre stratégie', 'Nos approches', 'Plans stratégiques 2023-2026'],
+    h2: ['Qui nous sommes', 'Notre stratégie', 'Nos approches', 'Plans stratégiques 2023-2026'],
   },
   {
     path: '/en/about',
     h1: 'About us',
-    h2: ['Foreword', 'Our strategy', 'Our approaches', 'Strategic plans 2023-2026'],
+    h2: ['Who we are', 'Our strategy', 'Our approaches', 'Strategic plans 2023-2026'],
   },
   {
     path: '/fr/mission',
@@ -81,7 +81,9 @@ test('the about page shows the strategy axes, the High 5 and the numbered approa
   await page.goto('/fr/about')
   await waitForApp(page)
   const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { level: 3, name: 'Eau potable', exact: true })).toBeVisible()
+  await expect(
+    main.getByRole('heading', { level: 3, name: 'Accès à l’eau potable', exact: true }),
+  ).toBeVisible()
   await expect(main.getByText('Objectif :').first()).toBeVisible()
   await expect(main.locator('section[aria-labelledby="about-objectives"] li h3')).toHaveCount(5)
   await expect(main.locator('section[aria-labelledby="about-approaches"] ol').first()).toBeVisible()

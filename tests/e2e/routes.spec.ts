@@ -90,8 +90,8 @@ test('the language check knows texts of both languages to look for', () => {
   // The check below would pass on any page if it had nothing to look for.
   expect(markers.fr.length).toBeGreaterThan(100)
   expect(markers.en.length).toBeGreaterThan(100)
-  expect(markers.fr).toContain('High 5 : transformer le Bénin')
-  expect(markers.en).toContain('High 5: transforming Benin')
+  expect(markers.fr).toContain('High 5 – Transformer le Bénin')
+  expect(markers.en).toContain('High 5 – Transforming Benin')
 })
 
 // One visit per page checks it all (a second sweep would double the suite's time): status, language, h1,

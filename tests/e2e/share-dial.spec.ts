@@ -20,24 +20,38 @@ async function ussdCodes(): Promise<string[]> {
   return (settings.mobileMoney ?? []).map((operator) => operator.ussd)
 }
 
-test('the share menu offers WhatsApp in a new tab, with the title and address', async ({ page, site }) => {
-  const article = await prerenderedArticle(site)
-  await page.goto(`/fr/actualite/${article.slug}`)
-  await waitForApp(page)
-  await showArticleInteractions(page)
-  await page.getByRole('button', { name: 'Partager' }).click()
-  const menu = page.getByRole('list', { name: 'Partager cet article' })
-  const whatsapp = menu.getByRole('link', { name: 'WhatsApp', exact: true })
-  await expect(whatsapp).toBeVisible()
-  await expect(whatsapp).toHaveAttribute('target', '_blank')
-  await expect(whatsapp).toHaveAttribute('rel', /\bnoopener\b/)
-  const href = new URL((await whatsapp.getAttribute('href'))!)
-  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/')
-  const title = await page.locator('main h1').first().innerText()
-  expect(href.searchParams.get('text')).toBe(`${title} ${page.url()}`)
-  // No system share sheet in this browser: the menu does not offer one.
-  await expect(menu.getByRole('button', { name: 'Autres applications…' })).toHaveCount(0)
-})
+for (const javaScriptEnabled of [true, false]) {
+  test(`${javaScriptEnabled ? 'with' : 'without'} JavaScript, an article offers WhatsApp as a plain link in a new tab, with its title and public address`, async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled })
+    const page = await context.newPage()
+    const article = await prerenderedArticle(site)
+    await page.goto(`/fr/actualite/${article.slug}`)
+    const whatsapp = page.getByRole('main').getByRole('link', { name: /^Partager sur WhatsApp/ })
+    await expect(whatsapp).toBeVisible()
+    await expect(whatsapp).toHaveAttribute('target', '_blank')
+    await expect(whatsapp).toHaveAttribute('rel', /\bnoopener\b/)
+    const href = new URL((await whatsapp.getAttribute('href'))!)
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/')
+    const title = await page.locator('main h1').first().innerText()
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(href.searchParams.get('text')).toBe(`${title} ${canonical}`)
+    if (javaScriptEnabled) {
+      // The share menu holds the actions that need the script, WhatsApp not twice.
+      await waitForApp(page)
+      await showArticleInteractions(page)
+      await page.getByRole('button', { name: 'Partager' }).click()
+      const menu = page.getByRole('list', { name: 'Partager cet article' })
+      await expect(menu.getByRole('link', { name: 'Facebook', exact: true })).toBeVisible()
+      await expect(menu.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0)
+      // No system share sheet in this browser: the menu does not offer one.
+      await expect(menu.getByRole('button', { name: 'Autres applications…' })).toHaveCount(0)
+    }
+    await context.close()
+  })
+}
 
 test('where the browser has a share sheet, it is one more entry of the full menu', async ({ page, site }) => {
   // Chromium on Linux has no Web Share API: give the page one that records what it is asked to share.
@@ -58,7 +72,7 @@ test('where the browser has a share sheet, it is one more entry of the full menu
   const share = page.getByRole('button', { name: 'Partager' })
   await share.click()
   const menu = page.getByRole('list', { name: 'Partager cet article' })
-  for (const name of ['Facebook', 'Twitter', 'LinkedIn', 'WhatsApp', 'Email'])
+  for (const name of ['Facebook', 'Twitter', 'LinkedIn', 'Email'])
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
   await expect(menu.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
   await menu.getByRole('button', { name: 'Autres applications…' }).click()

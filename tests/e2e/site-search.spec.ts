@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
 import { expect, test, waitForApp } from './support/fixtures'
+import { builtPagePaths } from './support/pages'
 
 // The site-wide search under the top bar's box (docs/behaviour.md#search-from-the-top-bar): Pagefind, loaded
 // on first focus.
@@ -66,7 +67,7 @@ test('French: "Ouidah" finds the pages that mention it, grouped by section', asy
     .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
     expect(href).toMatch(/^\/fr\/actualite\//)
   await expect(projects.locator('a[href="/fr/projet/projets-sante"]')).toBeVisible()
-  await expect(publications.locator('a[href="/fr/publication/rapport-annuel-2024"]')).toBeVisible()
+  await expect(publications.locator('a[href="/fr/publication/rapport-annuel-2023"]')).toBeVisible()
 
   // Every page found mentions Ouidah in its main content, and is a French page.
   const found = await results
@@ -202,4 +203,70 @@ test('the box’s name says what it searches: the site, or the news when the sea
   await news.fill('water')
   await news.press('Enter')
   await expect(page).toHaveURL(/\/en\/actualites\?search=water$/)
+})
+
+test('the site search and the news search agree: "paludisme" finds the same articles in both, with clean excerpts', async ({
+  page,
+  site,
+}) => {
+  const box = await openPage(page, '/fr')
+  await box.focus()
+  await box.fill('paludisme')
+  const results = page.getByRole('region', { name: 'Résultats de la recherche sur le site' })
+  await expect(results.getByRole('status')).toContainText(/correspond/)
+  const news = results.getByRole('list', { name: 'Actualités' })
+  const siteFound = (
+    await news.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  ).sort()
+  // Excerpts are the page's own text, its blocks apart: no card of another article ("Santé communautaire13
+  // octobre 2026"), no word run into a date.
+  for (const excerpt of await results.locator('li p').allInnerTexts())
+    expect(excerpt).not.toMatch(
+      /\p{L}\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)/u,
+    )
+
+  // The articles of the build that the API's search finds (titles and text).
+  const built = new Set(builtPagePaths().filter((path) => path.startsWith('/fr/actualite/')))
+  const answer = (await (await fetch(`${site.url}/api/articles/?search=paludisme&page_size=100`)).json()) as {
+    results: { slug: string }[]
+  }
+  const apiFound = answer.results
+    .map((article) => `/fr/actualite/${article.slug}`)
+    .filter((path) => built.has(path))
+    .sort()
+  expect(apiFound.length).toBeGreaterThan(0)
+  // The results show three pages of each section at most.
+  if (apiFound.length <= 3) expect(siteFound).toEqual(apiFound)
+  else for (const path of siteFound) expect(apiFound).toContain(path)
+
+  // The news list says what it searched, and finds as many.
+  await page.goto('/fr/actualites?search=paludisme')
+  await waitForApp(page)
+  const count = page.getByRole('region', { name: 'Articles' }).getByText(/dont le titre ou le texte contient/)
+  await expect(count).toHaveText(
+    new RegExp(`^${answer.results.length} articles? dont le titre ou le texte contient «\\s?paludisme\\s?»$`),
+  )
+})
+
+test('every page of the site search is linked from another page (not only from its twin in the other language)', async ({
+  request,
+}) => {
+  const pages = builtPagePaths()
+  const html = new Map(
+    await Promise.all(pages.map(async (path) => [path, await (await request.get(path)).text()] as const)),
+  )
+  const twin = (path: string) => path.replace(/^\/(fr|en)/, '')
+  const linkedFrom = new Map<string, Set<string>>()
+  for (const [from, text] of html)
+    for (const [, href] of text.matchAll(/\shref="(\/[^"#?]*)/g)) {
+      const to = href!.replace(/\/$/, '') || '/'
+      if (to !== from && twin(to) !== twin(from))
+        linkedFrom.set(to, (linkedFrom.get(to) ?? new Set()).add(from))
+    }
+  const indexed = pages.filter((path) => html.get(path)!.includes('data-pagefind-body'))
+  expect(indexed.length).toBeGreaterThan(50)
+  expect(indexed.filter((path) => !linkedFrom.has(path))).toEqual([])
+  // The static news items are linked from nowhere: out of the index.
+  expect(html.get('/fr/news/2')).toBeDefined()
+  expect(html.get('/fr/news/2')).not.toContain('data-pagefind-body')
 })

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { Parser } from 'htmlparser2'
-import { THEMES } from '../../src/app/themes'
 import { getSettings } from '../../src/data/server/content'
 import { E2E_DIST_DIR, expect, test, waitForApp } from './support/fixtures'
 import { builtPagePaths } from './support/pages'
@@ -162,12 +161,13 @@ for (const lang of LANGS) {
     )
   })
 
-  test(`${lang}: the footer lists the themes of src/app/themes.ts, and the menu leads to them and to the publications`, async ({
+  test(`${lang}: the footer lists the settings' themes, and the menu leads to them and to the publications`, async ({
     page,
   }) => {
     await page.setViewportSize(laptop)
     await page.goto(`/${lang}/mission`)
-    const themePaths = THEMES.map((theme) => `/${lang}/projets/${theme.slug}`)
+    const { themes } = await getSettings()
+    const themePaths = themes.map((theme) => `/${lang}/projets/${theme.slug}`)
     const footerThemes = page
       .getByRole('contentinfo')
       .locator('a[href*="/projets/"]')

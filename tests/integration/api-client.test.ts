@@ -234,8 +234,9 @@ describe('fetchers', () => {
   })
 
   it('fetch one slide, or reject with the back-end message', async () => {
-    route('/api/hero-slides/slug/eau-potable/', json(heroSlides(1)[0]))
-    expect((await fetchers.fetchHeroSlide('eau-potable')).slug).toBe('eau-potable')
+    const [slide] = heroSlides(1) as { slug: string }[]
+    route(`/api/hero-slides/slug/${slide!.slug}/`, json(slide))
+    expect((await fetchers.fetchHeroSlide(slide!.slug)).slug).toBe(slide!.slug)
     route('/api/hero-slides/slug/absent/', json({ error: 'Slide non trouvé' }, 404))
     await expect(fetchers.fetchHeroSlide('absent')).rejects.toMatchObject({
       status: 404,

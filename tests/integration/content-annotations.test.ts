@@ -88,7 +88,9 @@ describe('content problems carry the line of the field', () => {
   it('a settings field: its line in settings.yaml', async () => {
     const files = await validContentFiles()
     const settings = files['settings.yaml'] ?? ''
-    files['settings.yaml'] = settings.replace('fundedProjects: 10', 'fundedProjects: dix')
+    const broken = settings.replace("fundedProjects: '{{count:projects}}'", 'fundedProjects: -3')
+    expect(broken).not.toBe(settings)
+    files['settings.yaml'] = broken
     const [only] = await problemsOf(files)
     const expected = settings.split('\n').findIndex((line) => line.startsWith('  fundedProjects:')) + 1
     expect(only).toMatchObject({ line: expected })

@@ -4,10 +4,12 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
+import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lang } from '../../src/i18n/languages'
 import type { TextKey } from '../../src/i18n/text-keys'
 import { loadDictionary, translate } from '../../src/i18n/translate'
+import { CHROMIUM_FLAGS, testChromiumPath } from '../../scripts/lib/chromium'
 
 /**
  * `npm run dev` as a developer starts it (scripts/dev.ts: the reference back-end, a pull, the dev server), on
@@ -141,4 +143,41 @@ describe('npm run dev', () => {
       PAGE_MS + 10_000,
     )
   }
+})
+
+describe('npm run dev in the browser', () => {
+  it(
+    'hydrates on Preact as the build does, without react-dom, and the events filter asks the API again',
+    async () => {
+      const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_FLAGS })
+      try {
+        const page = await browser.newPage()
+        const scripts: string[] = []
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+        })
+        await page.goto(`${devUrl}/fr`, { timeout: PAGE_MS })
+        await page.waitForSelector('html[data-hydrated="true"]', { timeout: PAGE_MS })
+        const events = page.locator('section[aria-labelledby="home-events-title"]')
+        const all = events.getByRole('button', { name: 'Tous', exact: true })
+        const asked = page.waitForRequest((request) => request.url().includes('/api/events/?filter=all'), {
+          timeout: PAGE_MS,
+        })
+        // The block waits for the visitor (`in-use`): the click starts it and is given to the filter once hydrated.
+        await all.click()
+        await asked
+        await events
+          .locator('[data-events-state="ready"], [data-events-state="empty"]')
+          .waitFor({ timeout: PAGE_MS })
+        expect(await all.getAttribute('aria-pressed')).toBe('true')
+        expect(scripts.some((script) => /[\\/]preact[_\\/.]/.test(script))).toBe(true)
+        // React's own modules, pre-bundled or not (react.js, react-dom_client.js, react_jsx-dev-runtime.js…).
+        const react = scripts.filter((script) => /^react(?:[-_.]|$)/.test(script.split('/').pop() ?? ''))
+        expect(react).toEqual([])
+      } finally {
+        await browser.close()
+      }
+    },
+    PAGE_MS * 3,
+  )
 })

@@ -1,45 +1,39 @@
+import { inject } from 'vitest'
+import { ENDPOINTS, SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
+import { API_PATHS, articleCommentsPath } from '../../src/schemas/paths'
 import { type Handler, json } from './fake-api'
 
-/** Small, valid answers for every endpoint the pipeline pulls, in the shapes a real back-end may use. */
+/**
+ * Answers of a back-end for the pipeline's tests, made from the reference back-end's seed (seed-answers.ts), in
+ * the shapes a real back-end may use.
+ */
 
-export function heroSlides(count = 3) {
-  const themes = [
-    ['eau-potable', 'L’eau potable au cœur des villages', 'Clean water at the heart of villages'],
-    ['sante-communautaire', 'Des relais de santé formés', 'Trained community health workers'],
-    ['developpement-social', 'Des femmes qui entreprennent', 'Women who start businesses'],
-    ['environnement', 'Reboiser les berges de l’Ouémé', 'Replanting the banks of the Ouémé'],
-    ['cadre-de-vie', 'Des latrines dans chaque école', 'Latrines in every school'],
-  ]
+/** The reference back-end's seed, as it answers every declared endpoint (seed-answers.ts). */
+export const SEED = inject('seedAnswers')
+
+type Raw = Record<string, unknown>
+
+/** `count` hero slides made from the seed's, with ids from 1 and slugs of their own beyond the seed's. */
+export function heroSlides(count = 3): Raw[] {
+  const seeded = SEED.bodies.heroSlides as Raw[]
   return Array.from({ length: count }, (_, index) => {
-    const [slug, fr, en] = themes[index % themes.length]!
+    const slide = seeded[index % seeded.length]!
     return {
+      ...slide,
       id: index + 1,
-      slug: index < themes.length ? slug : `${slug}-${index}`,
+      slug: index < seeded.length ? slide.slug : `${String(slide.slug)}-${index}`,
       order: index,
-      title_fr: fr,
-      title_en: en,
-      description_fr: `<p>${fr} : nos équipes travaillent avec les communes de Djougou et de Kandi.</p>`,
-      description_en: `<p>${en}: our teams work with the municipalities of Djougou and Kandi.</p>`,
-      image_url: null,
-      created_at: '2025-01-10T08:00:00+01:00',
-      updated_at: '2025-02-10T08:00:00+01:00',
     }
   })
 }
 
-export function article(id: number) {
+/** An article made from the seed's newest, with this id, the slug `article-<id>` and a date of its own. */
+export function article(id: number): Raw & { id: number; slug: string } {
   return {
+    ...(SEED.articles[0] as unknown as Raw),
     id,
     slug: `article-${id}`,
-    title_fr: `Nouvelles du terrain n°${id}`,
-    title_en: id % 2 === 0 ? `News from the field no. ${id}` : '',
-    description_fr: `<p>Un forage de plus à Natitingou (${id}).</p>`,
-    description_en: null,
-    cover_image_url: null,
     published_at: `2025-03-${String(10 + (id % 18)).padStart(2, '0')}T09:00:00+01:00`,
-    author_name: id % 3 === 0 ? null : 'Équipe AHB',
-    category: 1,
-    category_info: { id: 1, libelle_fr: 'Eau', libelle_en: 'Water' },
   }
 }
 
@@ -70,176 +64,65 @@ export function drfArticles(total: number, pageSize: number): Handler {
   }
 }
 
-export function partners(count: number) {
-  const names = [
-    'UNICEF Bénin',
-    'Mairie de Parakou',
-    'Croix-Rouge béninoise',
-    'Fondation Eau Vive',
-    'GIZ',
-    'OMS',
-  ]
-  return Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    name: `${names[index % names.length]}${index >= names.length ? ` ${index + 1}` : ''}`,
-    logo_url: null,
-  }))
+/** `count` partners made from the seed's, with ids from 1 and names of their own beyond the seed's. */
+export function partners(count: number): Raw[] {
+  const seeded = SEED.bodies.partners as Raw[]
+  return Array.from({ length: count }, (_, index) => {
+    const partner = seeded[index % seeded.length]!
+    return {
+      ...partner,
+      id: index + 1,
+      name: `${String(partner.name)}${index >= seeded.length ? ` ${index + 1}` : ''}`,
+    }
+  })
 }
 
-function events(filter: string) {
-  const all = [
-    {
-      id: 1,
-      title_fr: 'Journée mondiale de l’eau',
-      title_en: 'World Water Day',
-      event_date: '2026-03-22T09:00:00+01:00',
-      is_featured: true,
-      registration_link: 'https://inscription.example.org/eau',
-    },
-    {
-      id: 2,
-      title_fr: 'Campagne de vaccination',
-      title_en: 'Vaccination campaign',
-      event_date: '2026-05-04T08:00:00+01:00',
-      is_featured: false,
-    },
-    {
-      id: 3,
-      title_fr: 'Forum des partenaires',
-      title_en: 'Partners’ forum',
-      event_date: '2024-11-15T10:00:00+01:00',
-      is_featured: true,
-    },
-  ]
-  if (filter === 'featured') return all.filter((event) => event.is_featured)
-  if (filter === 'upcoming') return all.slice(0, 2)
-  return all
-}
+/** How many articles the full API serves per page of `/api/articles/`, whatever the page size asked. */
+export const FULL_API_ARTICLES_PER_PAGE = 10
 
-const pageText = (fr: string, en: string) => ({ fr, en })
+/** Whether a request asks what a declaration's query says (the events' filters). */
+const asks = (url: URL, query: Readonly<Record<string, string>> = {}) =>
+  Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value)
 
-/** Every endpoint, answering valid data; lists alternate between bare arrays and DRF `{ results }`. */
-/** Two comments of the newest article, newest first as the API pages them. */
-export function articleComments() {
-  return [
-    {
-      id: 12,
-      visitor_name: 'Koffi',
-      content: 'Merci pour ce forage.',
-      created_at: '2025-03-02T10:00:00Z',
-      article: 5,
-    },
-    { id: 11, visitor_name: 'Awa', content: '<b>Bravo</b>', created_at: '2025-03-01T10:00:00Z', article: 5 },
-  ]
-}
-
+/**
+ * Every declared endpoint (src/schemas/endpoints.ts), answering what the reference back-end answers from its
+ * seed: a new endpoint is served as soon as it is declared and seeded. The articles are paged like the reference
+ * back-end's (`{ results, pagination }`) but `FULL_API_ARTICLES_PER_PAGE` at a time, and some lists come as
+ * Django REST framework's `{ count, next, previous, results }`, as a real back-end may send them.
+ */
 export function fullApi(overrides: Record<string, Handler> = {}): Record<string, Handler> {
-  const hero = pageText('Agir pour l’eau et la santé', 'Acting for water and health')
-  return {
-    '/api/hero-slides/': json(heroSlides(3)),
-    '/api/presentation-videos/': json({
-      count: 1,
-      next: null,
-      previous: null,
-      results: [{ id: 1, video_url: 'https://videos.example.org/ahb-presentation.mp4', thumbnail_url: null }],
-    }),
-    '/api/events/': (url, req, res) =>
-      json(events(url.searchParams.get('filter') ?? 'upcoming'))(url, req, res),
-    '/api/projects/': json([
-      {
-        id: 1,
-        title: 'Accès à l’eau potable',
-        description: 'Forages et bornes-fontaines',
-        image: null,
-        link: '/projet/projets-acces-eau',
-        stats: '12 forages',
-      },
-      {
-        id: 2,
-        title: 'Santé communautaire',
-        description: 'Relais formés',
-        image: null,
-        link: '/projet/projets-sante',
-        stats: 'En cours',
-      },
-    ]),
-    '/api/focus-items/': json({
-      results: [
-        {
-          id: 1,
-          slug: 'notre-vision',
-          title_fr: 'Notre vision',
-          title_en: 'Our vision',
-          category_fr: 'Vision',
-          gradient: 'from-sky-500 to-blue-700',
-        },
-      ],
-    }),
-    '/api/strategies/': json([
-      {
-        id: 1,
-        title_fr: 'Eau et assainissement',
-        title_en: 'Water and sanitation',
-        description_fr: '<p>Des puits durables.</p>',
-      },
-    ]),
-    '/api/articles/': pagedArticles(5, 2),
-    '/api/articles/stats/': json({
-      total_articles: 5,
-      recent_articles: 2,
-      articles_by_category: [{ category_id: 1, libelle_fr: 'Eau', libelle_en: 'Water', count: 5 }],
-    }),
-    '/api/categories/': json([
-      { id: 1, libelle_fr: 'Eau', libelle_en: 'Water' },
-      { id: 2, libelle_fr: 'Santé', libelle_en: 'Health' },
-    ]),
-    '/api/partners/': json(partners(4)),
-    '/api/odd-sections/': json([
-      {
-        id: 1,
-        is_active: true,
-        order: 1,
-        created_at: '2025-01-01T00:00:00Z',
-        title_fr: 'ODD 6',
-        title_en: 'SDG 6',
-      },
-    ]),
-    '/api/about-page/': json({
-      hero_title_fr: 'À propos',
-      hero_title_en: 'About us',
-      preface_content_fr: '<p>Depuis 2012.</p>',
-    }),
-    '/api/mission-page/': json({
-      hero_title_fr: 'Notre mission',
-      hero_title_en: 'Our mission',
-      vision_items_fr: ['Eau', 'Santé'],
-    }),
-    '/api/historique-page/': json({
-      hero_title_fr: hero.fr,
-      hero_title_en: hero.en,
-      stats_items_fr: [{ icon: 'Users', value: '15K+', label: 'Bénéficiaires' }],
-    }),
-    // The first page of each article's comments: two on the newest, none on the others.
-    ...Object.fromEntries(
-      [1, 2, 3, 4, 5].map((id) => [
-        `/api/articles/${id}/comments/`,
-        json({
-          count: id === 5 ? 2 : 0,
-          next: null,
-          previous: null,
-          results: id === 5 ? articleComments() : [],
-        }),
-      ]),
-    ),
-    '/api/team/': json([
-      {
-        id: 1,
-        name_fr: 'Aïcha Dossou',
-        position_fr: 'Coordinatrice',
-        position_en: 'Coordinator',
-        bio_fr: '<p>Ingénieure.</p>',
-      },
-    ]),
-    ...overrides,
+  const routes: Record<string, Handler> = {}
+  const byPath = new Map<string, { query?: Readonly<Record<string, string>>; body: unknown }[]>()
+  SNAPSHOT_NAMES.forEach((name, index) => {
+    const declaration = ENDPOINTS[name]
+    if (!(name in SEED.bodies)) return
+    const seeded = SEED.bodies[name]
+    // Every other list in DRF's envelope.
+    const body =
+      Array.isArray(seeded) && index % 2 === 1
+        ? { count: seeded.length, next: null, previous: null, results: seeded }
+        : seeded
+    const query = 'query' in declaration ? declaration.query : undefined
+    byPath.set(declaration.path, [...(byPath.get(declaration.path) ?? []), { query, body }])
+  })
+  for (const [path, answers] of byPath)
+    routes[path] = (url, req, res) => {
+      const answer = answers.find(({ query }) => asks(url, query)) ?? answers.at(-1)!
+      json(answer.body)(url, req, res)
+    }
+  const articles = SEED.articles
+  routes[API_PATHS.articles] = (url, req, res) => {
+    const page = Number(url.searchParams.get('page') ?? '1')
+    const size = FULL_API_ARTICLES_PER_PAGE
+    const results = articles.slice((page - 1) * size, page * size)
+    const pagination = {
+      page,
+      page_size: size,
+      total_pages: Math.ceil(articles.length / size),
+      total_count: articles.length,
+    }
+    json({ results, pagination })(url, req, res)
   }
+  for (const { id } of articles) routes[articleCommentsPath(id)] = json(SEED.comments[id])
+  return { ...routes, ...overrides }
 }

@@ -122,14 +122,14 @@ describe('images', () => {
     expect([stored.format, stored.width, stored.height]).toEqual(['png', 40, 30])
   })
 
-  it('keeps the original URL of an image that fails, with a warning', async () => {
+  it('drops an image that fails, with a warning, so no page points at the back-end for it', async () => {
     const { server, lines, pull, slides } = await setup()
     await pull()
     const third = (await slides())[2]
-    expect(third?.image).toEqual({ src: `${server.url}/media/absente.jpg` })
+    expect(third?.image).toBeNull()
     expect(server.hits.get('/media/absente.jpg')).toBe(1)
     expect(lines).toContain(
-      `warning: image ${server.url}/media/absente.jpg not stored (HTTP 404); the page keeps the original URL`,
+      `warning: image ${server.url}/media/absente.jpg not stored (HTTP 404); the pages show none in its place`,
     )
   })
 
@@ -276,7 +276,7 @@ describe('responsive variants', () => {
     expect(published.filter((name) => name.startsWith(after!.variants!.key))).toHaveLength(6)
   })
 
-  it('are offered for the images inside rich text too, which also get their size and lazy loading', async () => {
+  it('are offered for the images inside rich text too, which also get their size and lazy loading; one not stored is removed', async () => {
     const { server, pull, slides } = await setup()
     await pull()
     const slide = (await slides())[4]!
@@ -293,8 +293,10 @@ describe('responsive variants', () => {
         `<p><picture><source type="image/webp" srcset="${webp}" sizes="${sizes}">` +
         `<img src="${file}" alt="" width="400" height="200" loading="lazy" decoding="async" ` +
         `srcset="${jpeg}" sizes="${sizes}"></picture></p>` +
-        `<p><img src="${server.url}/media/absente.jpg" alt="Absente" loading="lazy" decoding="async"></p>`,
+        // An image that could not be stored is removed, not left pointing at the back-end.
+        `<p></p>`,
     )
+    expect(slide.description.fr).not.toContain(server.url)
     expect(slide.title.fr).toBe('Le code <img src="/media/photo.jpg"> en exemple')
   })
 

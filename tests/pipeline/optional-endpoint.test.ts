@@ -42,7 +42,10 @@ describe('an optional endpoint (the contact form, docs/behaviour.md#endpoints)',
   })
 
   it('is recorded as absent, and a strict build still passes, when the back-end answers 404', async () => {
-    const { report, snapshot, result } = await pullContact({}, true)
+    const { report, snapshot, result } = await pullContact(
+      { '/api/contact/': json({ error: 'Not found' }, 404) },
+      true,
+    )
     expect(result.status).toBe('ok')
     expect(snapshot?.data).toEqual({ offered: false, maxLength: {} })
     expect(report.ok).toBe(true)

@@ -8,9 +8,9 @@ import {
   runPipeline,
 } from '../../scripts/pipeline/index'
 import { clearSnapshotCache, readSnapshot } from '../../src/data/server/snapshots'
-import { SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
+import { SNAPSHOT_NAMES, type SnapshotName } from '../../src/schemas/endpoints'
 import { type FakeApi, type Handler, closedPort, delayed, json, startFakeApi, tempDir } from './fake-api'
-import { drfArticles, fullApi, heroSlides, partners } from './fixtures'
+import { drfArticles, FULL_API_ARTICLES_PER_PAGE, fullApi, heroSlides, partners, SEED } from './fixtures'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -58,6 +58,12 @@ async function snapshotFile(dir: string, name: string) {
 const result = (report: PipelineReport, name: string): EndpointResult =>
   report.results.find((r) => r.name === name)!
 
+/** How many records the seed gives a list endpoint. */
+const seededCount = (name: SnapshotName): number => {
+  const body = SEED.bodies[name]
+  return Array.isArray(body) ? body.length : 0
+}
+
 describe('a normal pull', () => {
   it('writes one validated snapshot per endpoint, with the whole article list', async () => {
     const server = await api(fullApi())
@@ -76,20 +82,23 @@ describe('a normal pull', () => {
     expect(slides.name).toBe('heroSlides')
     expect(Number.isNaN(Date.parse(slides.fetchedAt))).toBe(false)
     expect(slides.source).toBe(`${server.url}/api/hero-slides/`)
-    expect(slides.data).toHaveLength(3)
+    expect(slides.data).toHaveLength(seededCount('heroSlides'))
 
-    // Five articles served two per page: three pages, newest first, all kept.
+    // The seed's articles served a few per page: every page read, newest first, all kept.
     const articles = await snapshotFile(where.snapshotDir, 'articles')
-    expect((articles.data as { id: number }[]).map((a) => a.id)).toEqual([5, 4, 3, 2, 1])
-    expect(server.hits.get('/api/articles/')).toBe(3)
-    expect(result(report, 'articles').kept).toBe(5)
+    expect((articles.data as { id: number }[]).map((a) => a.id)).toEqual(SEED.articles.map((a) => a.id))
+    expect(server.hits.get('/api/articles/')).toBe(
+      Math.ceil(SEED.articles.length / FULL_API_ARTICLES_PER_PAGE),
+    )
+    expect(SEED.articles.length).toBeGreaterThan(FULL_API_ARTICLES_PER_PAGE)
+    expect(result(report, 'articles').kept).toBe(SEED.articles.length)
 
-    // Lists given as `{ results }` and as bare arrays, and the three event filters.
-    expect(result(report, 'presentationVideos').kept).toBe(1)
-    expect(result(report, 'focusItems').kept).toBe(1)
-    expect(result(report, 'eventsUpcoming').kept).toBe(2)
-    expect(result(report, 'eventsFeatured').kept).toBe(2)
-    expect(result(report, 'eventsAll').kept).toBe(3)
+    // Every list kept whole, whether given as `{ results }` or as a bare array, and the three event filters.
+    for (const name of SNAPSHOT_NAMES.filter((name) => Array.isArray(SEED.bodies[name])))
+      expect(result(report, name).kept, name).toBe(seededCount(name))
+    expect(
+      new Set([seededCount('eventsUpcoming'), seededCount('eventsFeatured'), seededCount('eventsAll')]).size,
+    ).toBe(3)
 
     // One line per endpoint, then the summary.
     for (const name of SNAPSHOT_NAMES)
@@ -100,27 +109,44 @@ describe('a normal pull', () => {
       ),
     )
     expect(lines.find((line) => line.includes(' heroSlides '))).toMatch(
-      /^ok\s+heroSlides\s+kept\s+3\s+dropped\s+0\s+\d+ ms$/,
+      new RegExp(`^ok\\s+heroSlides\\s+kept\\s+${seededCount('heroSlides')}\\s+dropped\\s+0\\s+\\d+ ms$`),
     )
   })
 
   it('keeps the first page of each article’s comments, as text, and leaves out an article whose page fails', async () => {
+    const ids = SEED.articles.map((a) => a.id)
+    const [commented, failing] = [ids[0]!, ids[1]!]
+    const page = {
+      count: 2,
+      next: null,
+      previous: null,
+      results: [
+        {
+          id: 12,
+          visitor_name: 'Koffi',
+          content: 'Merci pour ce forage.',
+          created_at: '2025-03-02T10:00:00Z',
+        },
+        { id: 11, visitor_name: 'Awa', content: '<b>Bravo</b>', created_at: '2025-03-01T10:00:00Z' },
+      ],
+    }
     const server = await api(
       fullApi({
-        '/api/articles/3/comments/': (_url, _req, res) => {
+        [`/api/articles/${commented}/comments/`]: json(page),
+        [`/api/articles/${failing}/comments/`]: (_url, _req, res) => {
           res.writeHead(404).end()
         },
       }),
     )
     const where = await dirs()
     const { report, lines } = await run(server.url, where)
-    expect(result(report, 'comments')).toMatchObject({ status: 'ok', kept: 4, dropped: 1 })
-    expect(lines.some((line) => line.includes('comments') && line.includes('article 3'))).toBe(true)
+    expect(result(report, 'comments')).toMatchObject({ status: 'ok', kept: ids.length - 1, dropped: 1 })
+    expect(lines.some((line) => line.includes('comments') && line.includes(`article ${failing}`))).toBe(true)
     const comments = await snapshotFile(where.snapshotDir, 'comments')
     expect(comments.source).toBe(`${server.url}/api/articles/`)
     const pages = comments.data as { article: number; total: number; hasMore: boolean; comments: unknown[] }[]
-    expect(pages.map((page) => page.article).sort()).toEqual([1, 2, 4, 5])
-    expect(pages.find((page) => page.article === 5)).toMatchObject({
+    expect(pages.map((page) => page.article).sort()).toEqual(ids.filter((id) => id !== failing).sort())
+    expect(pages.find((page) => page.article === commented)).toMatchObject({
       total: 2,
       hasMore: false,
       comments: [
@@ -128,7 +154,7 @@ describe('a normal pull', () => {
         { id: 11, visitorName: 'Awa', content: '<b>Bravo</b>' },
       ],
     })
-    expect(server.hits.get('/api/articles/5/comments/')).toBe(1)
+    expect(server.hits.get(`/api/articles/${commented}/comments/`)).toBe(1)
   })
 
   it('reads DRF-style article pages to the end', async () => {
@@ -174,11 +200,9 @@ describe('a normal pull', () => {
     try {
       clearSnapshotCache()
       const slides = await readSnapshot('heroSlides')
-      expect(slides?.map((slide) => slide.slug)).toEqual([
-        'eau-potable',
-        'sante-communautaire',
-        'developpement-social',
-      ])
+      expect(slides?.map((slide) => slide.slug)).toEqual(
+        (SEED.bodies.heroSlides as { slug: string }[]).map((slide) => slide.slug),
+      )
       expect(await readSnapshot('heroSlides')).toBe(slides)
     } finally {
       process.env.SNAPSHOT_DIR = previous
@@ -223,7 +247,7 @@ describe('failing endpoints', () => {
     expect(server.hits.get('/api/hero-slides/')).toBe(3)
     expect(result(report, 'heroSlides')).toMatchObject({
       status: 'stale',
-      kept: 3,
+      kept: seededCount('heroSlides'),
       ageHours: 5,
       message: 'HTTP 500',
     })
@@ -395,11 +419,15 @@ describe('strict mode and shrinking endpoints', () => {
 
 describe('missing English', () => {
   it('is filled from the known translations before the snapshot is written', async () => {
-    const server = await api(fullApi())
+    // The seed's projects in French only, the first titled with a known title ('Accès à l’eau potable').
+    const french = (SEED.bodies.projects as Record<string, unknown>[]).map((project, index) => ({
+      ...Object.fromEntries(Object.entries(project).filter(([key]) => !key.endsWith('_en'))),
+      ...(index === 0 && { title: 'Accès à l’eau potable' }),
+    }))
+    const server = await api(fullApi({ '/api/projects/': json(french) }))
     const where = await dirs()
     const { lines } = await run(server.url, where)
     const projects = (await snapshotFile(where.snapshotDir, 'projects')).data as { title: object }[]
-    // The fake API sends project titles in French only; 'Accès à l’eau potable' is a known title.
     expect(projects[0]!.title).toEqual({ fr: 'Accès à l’eau potable', en: 'Access to safe water' })
     expect(lines.some((line) => /projects: \d+ missing English texts filled/.test(line))).toBe(true)
   })

@@ -8,7 +8,7 @@ import { sampleContentReasons } from '../../scripts/build/sample-content'
 import { type PipelineOptions, type PipelineReport, runPipeline } from '../../scripts/pipeline/index'
 import { ARTICLES } from '../../server/seed/articles/index'
 import { type FakeApi, type Handler, json, startFakeApi, tempDir } from './fake-api'
-import { article, fullApi, heroSlides, partners } from './fixtures'
+import { article, fullApi, heroSlides, pagedArticles, partners } from './fixtures'
 
 /**
  * Strict runs use only their own API's snapshots, and a refused one writes nothing: the pipeline stages its
@@ -171,7 +171,8 @@ describe('a refused strict run', () => {
       ...article(index + 1),
       slug: seed.slug,
     }))
-    const server = await api(fullApi())
+    // The organisation's own articles first (not the seed's), as many as the sample ones that replace them.
+    const server = await api(fullApi({ '/api/articles/': pagedArticles(6, 6) }))
     const where = await dirs()
     expect((await run(server.url, where)).report.ok).toBe(true)
     const snapshots = await tree(where.snapshotDir)
@@ -200,7 +201,8 @@ describe('a refused strict run', () => {
       ...article(index + 1),
       slug: seed.slug,
     }))
-    const server = await api(fullApi())
+    // The organisation's own articles first (not the seed's), as many as the sample ones that replace them.
+    const server = await api(fullApi({ '/api/articles/': pagedArticles(6, 6) }))
     const where = await dirs()
     expect((await run(server.url, where)).report.ok).toBe(true)
     const snapshots = await tree(where.snapshotDir)

@@ -65,17 +65,16 @@ describe('rate limiter', () => {
 describe('options', () => {
   it('reads the environment and falls back to defaults', () => {
     const env = {
-      XDG_DATA_HOME: '/var/lib/exemple',
       COMMENT_RATE_LIMIT: 'abc',
       CORS_ORIGINS: 'https://a.example, ,https://b.example/',
     }
     const resolved = resolveOptions({}, env)
-    expect(resolved.dataDir).toBe(join('/var/lib/exemple', 'ahb-site'))
+    // The checkout's own folder: never one that another copy of the repository on the machine shares.
+    expect(resolved.dataDir).toBe(join(import.meta.dirname, '..', '..', '.cache', 'ahb-data'))
     expect(resolved.rateLimitPerMinute).toBe(3)
     expect(resolved.moderation).toBe(false)
     expect(resolved.corsOrigins).toEqual(['https://a.example', 'https://b.example'])
     expect(resolveOptions({}, { AHB_DATA_DIR: '/srv/ahb', HOME: '/home/x' }).dataDir).toBe('/srv/ahb')
-    expect(resolveOptions({}, {}).dataDir).toMatch(/[/\\]\.local[/\\]share[/\\]ahb-site$/)
     expect(
       resolveOptions(
         { moderation: false, rateLimitPerMinute: 7 },

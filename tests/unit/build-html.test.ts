@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { parseHeadersFile, headersFor } from '../../scripts/lib/headers-file'
 import { candidateFiles } from '../../scripts/lib/clean-urls'
 import { referencedUrls } from '../../scripts/linkcheck'
+import { readPages } from '../../scripts/build/pages'
 import { sitePaths } from '../../scripts/build/site-paths'
+import { NEWS_PAGE_SIZE } from '../../src/api/page-sizes'
+import type { RecordSources } from '../../src/app/page-declaration'
 import { robotsTxt, sitemapXml } from '../../scripts/build/sitemap'
 
 describe('_headers', () => {
@@ -52,21 +55,27 @@ describe('clean URLs and links', () => {
     ])
   })
 
-  it('lists every page in both languages', () => {
-    const paths = sitePaths({
-      themes: ['t'],
-      projects: [],
-      news: ['1'],
-      info: [],
-      publications: [],
-      articles: ['a b'],
-      slides: ['s'],
-      newsPages: 3,
-      newsCategories: [
-        { slug: 'eau', pages: 2 },
-        { slug: 'sante', pages: 1 },
+  it('lists every page in both languages, from the page folders’ declarations', async () => {
+    // 3 pages of the list; the category `eau` has 2 pages of articles, `sante` 1.
+    const articles = Array.from({ length: 3 * NEWS_PAGE_SIZE }, (_, index) => ({
+      id: index,
+      slug: index === 0 ? 'a b' : `a${index}`,
+      category: index <= NEWS_PAGE_SIZE ? 1 : index === NEWS_PAGE_SIZE + 1 ? 2 : null,
+    }))
+    const snapshots: Record<string, unknown> = {
+      articles,
+      heroSlides: [{ slug: 's' }, { slug: null }],
+      categories: [
+        { id: 1, libelle: { fr: 'Eau' } },
+        { id: 2, libelle: { fr: 'Santé' } },
       ],
-    })
+    }
+    const slugs: Record<string, string[]> = { themes: ['t'], news: ['1'], info: ['confidentialite', 'i'] }
+    const sources = {
+      snapshot: (async (name: string) => snapshots[name] ?? null) as RecordSources['snapshot'],
+      slugs: async (collection: string) => slugs[collection] ?? [],
+    }
+    const paths = await sitePaths(await readPages(), sources)
     expect(paths).toContain('/fr')
     expect(paths).toContain('/fr/actualites')
     expect(paths).toContain('/en/actualites/page/2')
@@ -84,7 +93,12 @@ describe('clean URLs and links', () => {
     expect(paths).toContain('/en/actualite/a%20b')
     expect(paths).toContain('/fr/full-description/s')
     expect(paths).toContain('/en/slide/s')
+    // The privacy page's text is published at /confidentialite only.
+    expect(paths).toContain('/fr/info/i')
+    expect(paths).not.toContain('/fr/info/confidentialite')
+    expect(paths).toContain('/fr/confidentialite')
     expect(paths.filter((p) => p.startsWith('/fr')).length).toBe(paths.length / 2)
+    expect(new Set(paths).size).toBe(paths.length)
   })
 })
 

@@ -8,12 +8,13 @@ import { cmsConfig, cmsConfigYaml } from '../../scripts/cms/config'
 import type { DecapField } from '../../scripts/cms/fields'
 import { headersFile } from '../../scripts/build/security-headers'
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file'
-import { BODY_REQUIRED, SHARED_FIELDS } from '../../src/data/server/content'
+import { bodyRequired, sharedFields } from '../../src/data/server/content'
 import { repository } from '../../src/data/server/repository'
 import { LANGS } from '../../src/i18n/languages'
 import {
   COLLECTIONS,
   frontmatterSchemas,
+  GRADIENTS,
   ICON_NAMES,
   settingsSchema,
   type Collection,
@@ -44,7 +45,8 @@ function patternProblems(
       )
     const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
     if (field.pattern && !new RegExp(field.pattern[0]).test(text)) return [`${here}: ${text}`]
-    if (field.options && !field.options.includes(text)) return [`${here}: ${text} not an option`]
+    const values = field.options?.map((option) => (typeof option === 'string' ? option : option.value))
+    if (values && !values.includes(text)) return [`${here}: ${text} not an option`]
     return []
   })
 }
@@ -87,10 +89,10 @@ describe('the CMS configuration', () => {
         const optional = shape[field.name]!.safeParse(undefined).success
         expect(field.required === false, `${collection}.${field.name}`).toBe(optional)
         // Fields that do not depend on the language are copied to the other file.
-        const shared = (SHARED_FIELDS[collection] as readonly string[]).includes(field.name)
+        const shared = (sharedFields(collection) as string[]).includes(field.name)
         expect(field.i18n).toBe(shared ? 'duplicate' : true)
       }
-      expect(fields.at(-1)).toMatchObject({ widget: 'markdown', required: BODY_REQUIRED[collection] })
+      expect(fields.at(-1)).toMatchObject({ widget: 'markdown', required: bodyRequired(collection) })
     }
   })
 
@@ -116,17 +118,51 @@ describe('the CMS configuration', () => {
 
   it("takes zod's patterns and messages, which every page of content/ satisfies", () => {
     const image = fieldsOf('info').find((f) => f.name === 'image')!
-    expect(image.hint).toBe('must be an image under /images/pages/, like /images/pages/eau-potable.svg')
+    expect(image.hint).toBe(
+      'doit être une image du dossier /images/pages/, comme /images/pages/eau-potable.svg',
+    )
     expect(config.public_folder).toBe('/images/pages')
-    const gradient = fieldsOf('info').find((f) => f.name === 'gradient')!
-    expect(gradient.pattern?.[1]).toBe('must be gradient classes like "from-sky-500 to-blue-700"')
-    expect(new RegExp(gradient.pattern![0]).test('bleu')).toBe(false)
+    const summary = fieldsOf('info').find((f) => f.name === 'description')!
+    expect(summary.pattern?.[1]).toBe('doit être un résumé court (320 caractères au plus)')
     for (const collection of COLLECTIONS) {
       const folder = path.join('content', collection)
       for (const name of readdirSync(folder)) {
         const { data } = matter(readFileSync(path.join(folder, name), 'utf8'))
         expect(patternProblems(fieldsOf(collection), data, `${collection}/${name}`)).toEqual([])
       }
+    }
+  })
+
+  it('offers the gradients by their French names and stores the classes the site reads', () => {
+    const gradient = fieldsOf('info').find((f) => f.name === 'gradient')!
+    expect(gradient.widget).toBe('select')
+    expect(gradient.options?.map((option) => (option as { value: string }).value)).toEqual([...GRADIENTS])
+    expect(gradient.options).toContainEqual({
+      label: 'Bleu ciel vers bleu',
+      value: 'from-sky-500 to-blue-700',
+    })
+    for (const option of gradient.options as { label: string; value: string }[])
+      expect(option.label).not.toMatch(/from-|to-/)
+  })
+
+  it('speaks French: every field has a label from its schema, and every message and hint is French', () => {
+    const settings = config.collections.find((c) => c.name === 'settings') as {
+      files: { fields: DecapField[] }[]
+    }
+    const all = (fields: readonly DecapField[]): DecapField[] =>
+      fields.flatMap((field) => [
+        field,
+        ...all(field.fields ?? []),
+        ...(field.field ? all([field.field]) : []),
+      ])
+    const every = all([...COLLECTIONS.flatMap(fieldsOf), ...settings.files[0]!.fields])
+    // A label equal to the field's name would be the name shown for want of a label (IBAN and the like aside).
+    const unlabelled = every.filter((field) => field.label === field.name)
+    expect(unlabelled.map((field) => field.name)).toEqual([])
+    const english = /\b(?:must|should|expected|like|at most|is required|invalid)\b/i
+    for (const field of every) {
+      expect(field.pattern?.[1] ?? '', field.name).not.toMatch(english)
+      expect(field.hint ?? '', field.name).not.toMatch(english)
     }
   })
 

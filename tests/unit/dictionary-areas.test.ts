@@ -1,13 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  DICTIONARY_AREAS,
-  FRAME_AREAS,
-  ISLAND_AREAS,
-  PAGE_AREAS,
-  type DictionaryArea,
-} from '../../src/i18n/areas'
+import { PAGES } from '../../src/app/pages'
+import { DICTIONARY_AREAS, FRAME_AREAS, ISLAND_AREAS, type DictionaryArea } from '../../src/i18n/areas'
 import { LANGS } from '../../src/i18n/languages'
 import { moduleGraph, sourceFiles } from './import-graph'
 
@@ -104,25 +99,19 @@ describe('dictionary areas', () => {
     }
   })
 
-  it('are named for every screen', () => {
-    expect(Object.keys(PAGE_AREAS).sort()).toEqual([...SCREENS].sort())
-  })
-
-  it('route each screen with its own areas', () => {
-    const routes = readFileSync(path.join(root, 'src/routes.tsx'), 'utf8')
-    const screens = Array.from(
-      // A content screen's route also names its search section: `screen('Article', () => import(…), 'news')`.
-      routes.matchAll(/screen\('(\w+)', \(\) => import\('\.\/pages\/(\w+)'\)(?:, '\w+')?\)/g),
-      ([, name, folder]) => [name, folder],
-    )
-    expect(screens.length).toBeGreaterThan(10)
-    for (const [name, folder] of screens) expect(name).toBe(folder)
-    expect(routes).not.toMatch(/lazy: \(\) => import\('\.\/pages/)
+  it('are named for every screen, in its page folder’s declaration', () => {
+    expect(PAGES.map((page) => page.name).sort()).toEqual([...SCREENS].sort())
+    for (const page of PAGES)
+      expect(
+        page.areas.filter((area) => !DICTIONARY_AREAS.includes(area)),
+        page.name,
+      ).toEqual([])
   })
 
   it.each(SCREENS)('hold every text the %s screen shows', (screen) => {
-    const loaded = [...FRAME_AREAS, ...PAGE_AREAS[screen as keyof typeof PAGE_AREAS]]
-    expect(missingAreas(screenFiles(`src/pages/${screen}/index.tsx`), loaded)).toEqual([])
+    const loaded = [...FRAME_AREAS, ...PAGES.find((page) => page.name === screen)!.areas]
+    const files = [`src/pages/${screen}/index.tsx`, `src/pages/${screen}/page.ts`]
+    expect(missingAreas([...new Set(files.flatMap(screenFiles))], loaded)).toEqual([])
   })
 
   it('are named for every island', () => {

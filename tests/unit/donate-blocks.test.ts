@@ -66,7 +66,9 @@ describe.each(LANGS)('in %s', (lang) => {
       'BSOLBJBJ',
       'DON AHB',
     ])
-    expect(markup).toContain('>BJ78 BJ25 1010 3200 3615 8429 0748<')
+    // Shown in groups that break at most once, in the middle, so no group is left alone on a line.
+    expect(markup).toContain('>BJ78\u00a0BJ25\u00a01010\u00a03200 3615\u00a08429\u00a00748<')
+    expect(markup).toContain('>BJ251\u00a001032 003615842907\u00a048<')
     // The names are the bank's, in French, on the English page too.
     expect(markup).toContain('<span lang="fr"')
     expect(markup).toContain('href="mailto:dons@example.org"')

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,7 +7,8 @@ import { writeSnapshot } from '../../scripts/pipeline/snapshot-store'
 import { sanitizeRichText } from '../../scripts/pipeline/sanitize'
 import { clearSnapshotCache, readSnapshot } from '../../src/data/server/snapshots'
 import { EXCERPT_LENGTHS } from '../../src/lib/html/text'
-import { ENDPOINTS, type SnapshotData, type SnapshotName } from '../../src/schemas/endpoints'
+import { endpointOf } from '../../src/schemas/endpoint-schemas'
+import type { SnapshotData, SnapshotName } from '../../src/schemas/endpoints'
 import { parseList } from '../../src/schemas/parse'
 import { loadHomeData } from '../../src/pages/Home/load-home-data'
 import { toArticleCardView } from '../../src/components/article-card-view'
@@ -22,7 +24,7 @@ import {
 
 /** Raw records as the back-end sends them, parsed with the real schemas and the build's sanitizer. */
 function parse<N extends SnapshotName>(name: N, raw: unknown[]): SnapshotData[N] {
-  const { schema } = ENDPOINTS[name]
+  const schema: z.ZodType = endpointOf(name).schema
   return parseList(name, schema, raw, { sanitizeHtml: sanitizeRichText }).records as SnapshotData[N]
 }
 

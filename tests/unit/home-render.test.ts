@@ -159,6 +159,17 @@ describe('other blocks, prerendered', () => {
     expect(html).toContain('src="/projets/projet1.jpg"')
     expect(html).toContain('href="/fr/projets"')
   })
+
+  it('the projects block names the themes as the menu does, each leading to its page', () => {
+    const themes = [
+      { slug: 'acces-a-leau-potable', title: 'Accès à l’eau potable' },
+      { slug: 'sensibilisation-et-education', title: 'Sensibilisation et éducation' },
+    ]
+    const html = render(createElement(ProjectsBlock, { initial: [], themes }))
+    expect(html).toContain('au service de nos 2 domaines d’action')
+    expect(html).toContain('href="/fr/projets/acces-a-leau-potable"')
+    expect(html).toContain('>Sensibilisation et éducation</a>')
+  })
 })
 
 /** What no block may draw when its data is known at build time: a spinner, placeholders, or a dead button. */
@@ -239,7 +250,7 @@ describe('blocks whose data the build lacked (docs/behaviour.md#build-time-failu
 
 describe('built-in projects (docs/behaviour.md#home: shown when the projects fail)', () => {
   it.each(['fr', 'en'] as const)(
-    'are the three areas, translated in %s, each leading to its project page',
+    'are the three main projects, translated in %s, each leading to its project page',
     (lang) => {
       const dictionary = getLoadedDictionary(lang)
       const projects = fallbackProjects((key, vars) => translate(dictionary, key, vars))
@@ -254,8 +265,9 @@ describe('built-in projects (docs/behaviour.md#home: shown when the projects fai
           expect(value.trim()).not.toBe('')
         }
       }
+      // Titled as the page it opens (tests/content/one-story.test.ts checks every one).
       expect(projects[0]?.title).toEqual({
-        text: lang === 'fr' ? 'Accès à l’eau potable' : 'Access to clean water',
+        text: lang === 'fr' ? 'Eau potable pour l’Atacora et la Donga' : 'Safe water for Atacora and Donga',
       })
     },
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compactIban, groupedIban, hasValidIbanCheckDigits, uemoaRib } from '../../src/lib/iban'
+import { compactIban, groupedIban, hasValidIbanCheckDigits, inTwoHalves, uemoaRib } from '../../src/lib/iban'
 
 // The bank-transfer block's account numbers (docs/behaviour.md#bank-transfer).
 
@@ -34,6 +34,12 @@ describe('how the page writes an IBAN', () => {
     expect(compactIban(' bj78 BJ25 1010\u00a03200 3615 8429 0748 ')).toBe('BJ78BJ2510103200361584290748')
     expect(groupedIban('BJ78BJ2510103200361584290748')).toBe(BENIN)
     expect(groupedIban('GB82WEST12345698765432')).toBe(STANDARD_EXAMPLE)
+  })
+
+  it('shows the groups in two halves that never leave a group alone on a line', () => {
+    expect(inTwoHalves(BENIN)).toBe('BJ78\u00a0BJ25\u00a01010\u00a03200 3615\u00a08429\u00a00748')
+    expect(inTwoHalves('BJ251 01032 003615842907 48')).toBe('BJ251\u00a001032 003615842907\u00a048')
+    expect(inTwoHalves('BSOLBJBJ')).toBe('BSOLBJBJ')
   })
 
   it('gives the RIB of an account in the West African monetary union, in its four parts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { THEMES, themeOfSlide } from '../../src/app/themes'
-import { listSlugs } from '../../src/data/server/content'
+import { themeOfSlide } from '../../src/app/themes'
+import { getSettings, listSlugs } from '../../src/data/server/content'
 import { buildMainNav, currentOf, isGroup, placeInNav } from '../../src/layout/navigation'
 import { themeListSchema } from '../../src/schemas/themes'
 
@@ -10,28 +10,38 @@ const themes = [
 ]
 const nav = buildMainNav(themes)
 
-describe('the theme list (src/app/themes.ts)', () => {
-  it('passes its schema', () => {
-    expect(themeListSchema.safeParse(THEMES).error).toBeUndefined()
-  })
-
+describe('the theme list (content/settings.yaml)', () => {
   it('has a theme page for each theme, in the same order, and no theme page outside the list', async () => {
-    expect(await listSlugs('themes')).toEqual(THEMES.map((theme) => theme.slug))
+    const { themes } = await getSettings()
+    expect(await listSlugs('themes')).toEqual(themes.map((theme) => theme.slug))
   })
 
-  it('refuses a slide order given to two themes', () => {
-    const twice = [
-      { slug: 'a', newsCategories: [], slideOrders: [1] },
-      { slug: 'b', newsCategories: [], slideOrders: [1] },
-    ]
-    expect(themeListSchema.safeParse(twice).error?.issues[0]?.message).toBe('slide order 1 listed twice')
+  it('refuses a slide order, a name or a news category given to two themes', () => {
+    const theme = (slug: string, fr: string, newsCategory: string, slideOrders: number[]) => ({
+      slug,
+      name: { fr, en: fr },
+      newsCategory,
+      slideOrders,
+    })
+    const messages = (themes: unknown) =>
+      themeListSchema.safeParse(themes).error?.issues.map((i) => i.message)
+    expect(messages([theme('a', 'A', 'x', [1]), theme('b', 'B', 'y', [1])])).toEqual([
+      'l’ordre de diapositive 1 est donné deux fois',
+    ])
+    expect(messages([theme('a', 'A', 'x', []), theme('b', 'A', 'y', [])])).toEqual([
+      'le nom A est donné deux fois',
+    ])
+    expect(messages([theme('a', 'A', 'x', []), theme('b', 'B', 'x', [])])).toEqual([
+      'la catégorie d’actualités x est donné deux fois',
+    ])
   })
 
-  it('finds the theme a slide presents by its order, and none for an order no theme names', () => {
-    expect(themeOfSlide(1)?.slug).toBe('acces-a-leau-potable')
-    expect(themeOfSlide(0)?.slug).toBe('moderniser-le-cadre-de-vie')
-    expect(themeOfSlide(9)).toBeNull()
-    expect(themeOfSlide(null)).toBeNull()
+  it('finds the theme a slide presents by its order, and none for an order no theme names', async () => {
+    const { themes } = await getSettings()
+    expect(themeOfSlide(themes, 1)?.slug).toBe('acces-a-leau-potable')
+    expect(themeOfSlide(themes, 0)?.slug).toBe('moderniser-le-cadre-de-vie')
+    expect(themeOfSlide(themes, 9)).toBeNull()
+    expect(themeOfSlide(themes, null)).toBeNull()
   })
 })
 
@@ -89,7 +99,7 @@ describe('placeInNav', () => {
     ['/fr/projet/projets-sante', 'projects'],
     ['/fr/full-description/acces-a-leau-potable', 'actions'],
     ['/fr/slide/acces-a-leau-potable', 'actions'],
-    ['/en/publication/rapport-annuel-2024', 'discover'],
+    ['/en/publication/rapport-annuel-2023', 'discover'],
     ['/fr/info/nos-objectifs', 'discover'],
     ['/fr/contact/merci', 'contacts'],
   ])('puts the detail page %s under %s', (path, section) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { sitemapXml } from '../../scripts/build/sitemap'
-import { sitePaths } from '../../scripts/build/site-paths'
+import { LANGS } from '../../src/i18n/languages'
+import { localizePath } from '../../src/i18n/paths'
+import { newsListPaths } from '../../src/pages/NewsList/page'
 import { categoryPages } from '../../src/pages/NewsList/category-pages'
 import {
   isCategoryOnly,
@@ -51,18 +53,9 @@ describe('the news list’s category pages', () => {
     expect(newsListHref({ ...query, category: null, page: 1 }, scope)).toBe('/actualites')
   })
 
-  it('are in the sitemap with their language twins', () => {
-    const pages = sitePaths({
-      themes: [],
-      projects: [],
-      news: [],
-      info: [],
-      publications: [],
-      articles: [],
-      slides: [],
-      newsPages: 1,
-      newsCategories: [{ slug: 'sante', pages: 2 }],
-    })
+  it('are in the sitemap with their language twins', async () => {
+    const list = await newsListPaths(1, [{ slug: 'sante', pages: 2 }])
+    const pages = LANGS.flatMap((lang) => list.map((page) => localizePath(page, lang)))
     const xml = sitemapXml(pages, 'https://ahb.example')
     expect(xml).toContain('<loc>https://ahb.example/fr/actualites/categorie/sante/page/2</loc>')
     expect(xml).toContain(

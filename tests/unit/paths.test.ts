@@ -5,7 +5,8 @@ import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { rootRedirectScript } from '../../scripts/build/root-page'
 import { paths } from '../../src/app/paths'
-import { pageAreas } from '../../src/i18n/areas'
+import { PAGES } from '../../src/app/pages'
+import { FRAME_AREAS } from '../../src/i18n/areas'
 import { DEFAULT_LANG, LANGS, langOf, rootLang } from '../../src/i18n/languages'
 import { isActivePath, langFromPath, localizePath, stripLang, switchLangPath } from '../../src/i18n/paths'
 import { routes } from '../../src/routes'
@@ -171,7 +172,8 @@ describe('the site’s paths', () => {
     expect(full).toBe(expected)
     const route = matchRoutes(routes, full)?.at(-1)?.route
     expect(route?.path).toBe(pattern)
-    expect((route?.handle as { areas?: unknown } | undefined)?.areas).toEqual(pageAreas(screen))
+    const areas = PAGES.find((page) => page.name === screen)?.areas
+    expect((route?.handle as { areas?: unknown } | undefined)?.areas).toEqual([...FRAME_AREAS, ...areas!])
   })
 
   it('puts the language first, and leaves a slug that names a language where it is', () => {

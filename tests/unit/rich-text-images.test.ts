@@ -30,4 +30,11 @@ describe('rich text images: state per pull, not per process', () => {
     await localizeRichTextImages(other, richTextSanitizer(sanitizeRichText).withImages, async () => {})
     expect(other.description).not.toContain('loading="lazy"')
   })
+
+  it('gives an image without alt an empty one: taken as decorative, and valid HTML', () => {
+    expect(sanitizeRichText('<p><img src="/media/a.jpg"></p>')).toBe(
+      '<p><img src="/media/a.jpg" alt="" /></p>',
+    )
+    expect(sanitizeRichText('<p><img src="/media/a.jpg" alt="Un puits"></p>')).toContain('alt="Un puits"')
+  })
 })

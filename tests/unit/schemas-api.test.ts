@@ -21,7 +21,10 @@ import {
   strategySchema,
   teamMemberSchema,
 } from '../../src/schemas/api'
-import { ENDPOINTS, SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
+import * as apiSchemas from '../../src/schemas/api'
+import { endpointOf } from '../../src/schemas/endpoint-schemas'
+import { ENDPOINTS, FORM_PATHS, SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
+import { API_PATHS } from '../../src/schemas/paths'
 import { UnsanitizedHtml } from '../../src/schemas/rich-text'
 import { collectImageRefs, resolveImageSources } from '../../src/schemas/images'
 import {
@@ -556,7 +559,8 @@ describe('rich text', () => {
       [slide({ description_fr: '<img src=x onerror="alert(1)"><p onclick="x()">Texte</p>' })],
       { sanitizeHtml: sanitizeRichText },
     ).records
-    expect(record?.description.fr).toBe('<img src="x" /><p>Texte</p>')
+    // An image without alt gets an empty one (docs/architecture.md#html-validity): decorative until said otherwise.
+    expect(record?.description.fr).toBe('<img src="x" alt="" /><p>Texte</p>')
   })
 
   it('cannot be used without a sanitizer: the schema alone leaves it wrapped, neither text nor JSON', () => {
@@ -667,14 +671,23 @@ describe('images inside records', () => {
 })
 
 describe('endpoint registry', () => {
-  it('has one entry per snapshot, with an API path', () => {
-    expect(SNAPSHOT_NAMES).toHaveLength(19)
+  it('gives each declared endpoint its name, its API path and the schema its declaration names', () => {
+    expect(SNAPSHOT_NAMES).toEqual(Object.keys(ENDPOINTS))
     for (const name of SNAPSHOT_NAMES) {
-      expect(ENDPOINTS[name].name).toBe(name)
-      expect(ENDPOINTS[name].path).toMatch(/^\/api\/[a-z-]+\/(?:[a-z-]+\/)?$/)
+      const definition = endpointOf(name)
+      expect(definition.name).toBe(name)
+      expect(definition.path).toMatch(/^\/api\/[a-z-]+\/(?:[a-z-]+\/)?$/)
+      expect(definition.schema).toBe(apiSchemas[ENDPOINTS[name].schema])
+      expect(API_PATHS[name]).toBe(definition.path)
     }
-    expect(ENDPOINTS.eventsFeatured.query).toEqual({ filter: 'featured' })
-    expect(ENDPOINTS.articles.kind).toBe('articles')
-    expect(ENDPOINTS.aboutPage.kind).toBe('object')
+    expect(endpointOf('eventsFeatured').query).toEqual({ filter: 'featured' })
+    expect(endpointOf('articles').kind).toBe('articles')
+    expect(endpointOf('aboutPage').kind).toBe('object')
+    expect(endpointOf('contactForm').absent).toEqual({ offered: false, maxLength: {} })
+  })
+
+  it('keeps the paths of the forms beside the snapshots’ paths', () => {
+    for (const [name, path] of Object.entries(FORM_PATHS)) expect(API_PATHS).toHaveProperty(name, path)
+    expect(Object.keys(API_PATHS)).toHaveLength(SNAPSHOT_NAMES.length + Object.keys(FORM_PATHS).length)
   })
 })

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeSearchIndex } from '../../scripts/build/search-index'
+import { spacedForIndex, writeSearchIndex } from '../../scripts/build/search-index'
 import { headersFile } from '../../scripts/build/security-headers'
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file'
 import { searchBodyAttributes, searchSectionOf } from '../../src/search/sections'
@@ -50,7 +50,9 @@ describe('the search index written after the build', () => {
         'fr',
         main(
           'news',
-          '<nav>Accueil › Ouidah</nav><h1>Un forage à Ouidah</h1><p>Le village a de l’eau.</p><form>Ouidah</form>',
+          '<nav>Accueil › Ouidah</nav><h1>Un forage à Ouidah</h1><p>Le village a de l’eau.</p><form>Ouidah</form>' +
+            '<div class="flex"><span>Eau potable</span><time>12 mars 2026</time></div>' +
+            '<section data-pagefind-ignore=""><h2>À lire aussi</h2><span>Santé communautaire</span></section>',
         ),
       ),
       'en/actualite/forage.html': page(
@@ -128,6 +130,20 @@ describe('the search index written after the build', () => {
     expect(content).toContain('Un forage à Ouidah')
     expect(content).not.toMatch(/top bar|footer|Accueil ›/)
     expect(content.match(/Ouidah/g)).toHaveLength(1)
+    // Blocks apart on the page are apart in the text; other pages' cards (data-pagefind-ignore) are not in it.
+    expect(content).toMatch(/Eau potable\s+12 mars 2026/)
+    expect(content).not.toContain('Santé communautaire')
+  })
+})
+
+describe('the page as the index reads it', () => {
+  it('has a space between one element and the next, and nothing else changed', () => {
+    expect(spacedForIndex('<p><span>Santé communautaire</span><time>13 octobre 2026</time></p>')).toBe(
+      '<p><span>Santé communautaire</span> <time>13 octobre 2026</time></p>',
+    )
+    expect(spacedForIndex('<p>l’<abbr>AHB</abbr>, 1<sup>er</sup> mai</p>')).toBe(
+      '<p>l’<abbr>AHB</abbr>, 1<sup>er</sup> mai</p>',
+    )
   })
 })
 

@@ -3,7 +3,8 @@ import {
   frenchTypography,
   frenchTypographyInHtml,
   keepTogether,
-  keepTogetherInHtml,
+  englishTypography,
+  englishTypographyInHtml,
 } from '../../src/i18n/typography'
 
 const NBSP = '\u00a0'
@@ -63,8 +64,23 @@ describe('keepTogether, for every language', () => {
   })
 
   it('changes the text of HTML, never its tags', () => {
-    expect(keepTogetherInHtml('<p data-x="1 000">over <strong>25 000</strong> people</p>')).toBe(
+    expect(englishTypographyInHtml('<p data-x="1 000">over <strong>25 000</strong> people</p>')).toBe(
       `<p data-x="1 000">over <strong>25${NNBSP}000</strong> people</p>`,
     )
+    expect(englishTypographyInHtml('<a href="/don" title="x">AHB\'s "gift"</a>')).toBe(
+      '<a href="/don" title="x">AHB’s “gift”</a>',
+    )
+  })
+})
+
+describe('English typography', () => {
+  it.each([
+    ['AHB\'s five objectives, known as the "High 5"', 'AHB’s five objectives, known as the “High 5”'],
+    ['"Before, we waited," she says. "Now I know."', '“Before, we waited,” she says. “Now I know.”'],
+    ["the donors' gifts don't wait", 'the donors’ gifts don’t wait'],
+    ['(Choose "Merchant payment")', '(Choose “Merchant payment”)'],
+    ['a lone " or \' between spaces', 'a lone " or \' between spaces'],
+  ])('sets %j as %j', (text, expected) => {
+    expect(englishTypography(text)).toBe(expected)
   })
 })

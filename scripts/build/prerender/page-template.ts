@@ -34,14 +34,12 @@ function walk(node: Node, visit: (node: Node) => void): void {
 const ROOT_MARK = '\u0000root\u0000'
 
 /**
- * What the page script's tag says besides its address (docs/islands.md#the-page-script): run once the document
- * is parsed, and fetched at low priority, behind the first screen's image. Chromium fetches a module script at
- * high priority otherwise, which also makes Lighthouse count it as holding the first paint.
+ * What the page script's tag says besides its address (docs/islands.md#the-page-script): fetched at low
+ * priority, behind the first screen's image. Chromium fetches a module script at high priority otherwise, which
+ * also makes Lighthouse count it as holding the first paint. A module script runs once the document is parsed
+ * without `defer`, which HTML does not allow on it.
  */
-const PAGE_SCRIPT_ATTRIBUTES = [
-  ['defer', ''],
-  ['fetchpriority', 'low'],
-] as const
+const PAGE_SCRIPT_ATTRIBUTES = [['fetchpriority', 'low']] as const
 
 /** The template of every page, from the index.html the client build wrote. */
 export function pageTemplate(indexHtml: string): PageTemplate {

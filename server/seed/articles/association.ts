@@ -9,8 +9,8 @@ export const ASSOCIATION_ARTICLES: ArticleSeed[] = [
     author: 'Mathieu Agossou',
     cover: 'article-vie-1.jpg',
     fr: {
-      title: 'Assemblée générale : AHB présente son bilan et ses priorités',
-      lead: 'Réunis à Cotonou, les membres, bénévoles et partenaires d’AHB ont pris part à l’<strong>assemblée générale annuelle</strong> de l’association. Au programme : le rapport d’activités, les comptes certifiés par un commissaire aux comptes, l’élection d’un tiers du conseil d’administration et les priorités de l’année à venir.',
+      title: 'Assemblée générale : l’AHB présente son bilan et ses priorités',
+      lead: 'Réunis à Cotonou, les membres, bénévoles et partenaires de l’AHB ont pris part à l’<strong>assemblée générale annuelle</strong> de l’association. Au programme : le rapport d’activités, les comptes certifiés par un commissaire aux comptes, l’élection d’un tiers du conseil d’administration et les priorités de l’année à venir.',
       heading: 'Les chiffres clés de l’année',
       items: [
         '38 ouvrages d’eau construits ou réhabilités dans sept communes du pays.',
@@ -44,7 +44,7 @@ export const ASSOCIATION_ARTICLES: ArticleSeed[] = [
     cover: 'article-vie-2.jpg',
     fr: {
       title: 'Bénin : quarante nouveaux bénévoles rejoignent l’association',
-      lead: 'Étudiants, retraités, jeunes professionnels : <strong>quarante nouveaux bénévoles</strong> venus de Cotonou, Porto-Novo, Parakou et Abomey-Calavi ont participé à la journée d’intégration d’AHB. Une journée pour découvrir l’association, rencontrer les équipes de terrain et choisir la mission qui correspond à leurs compétences et à leurs disponibilités.',
+      lead: 'Étudiants, retraités, jeunes professionnels : <strong>quarante nouveaux bénévoles</strong> venus de Cotonou, Porto-Novo, Parakou et Abomey-Calavi ont participé à la journée d’intégration de l’AHB. Une journée pour découvrir l’association, rencontrer les équipes de terrain et choisir la mission qui correspond à leurs compétences et à leurs disponibilités.',
       heading: 'Les missions proposées',
       items: [
         'Animation de séances de sensibilisation à l’hygiène et au lavage des mains dans les écoles primaires.',
@@ -77,8 +77,8 @@ export const ASSOCIATION_ARTICLES: ArticleSeed[] = [
     author: null,
     cover: 'article-vie-1.jpg',
     fr: {
-      title: 'Inondations : AHB aux côtés des familles sinistrées de la vallée de l’Ouémé',
-      lead: 'Les pluies exceptionnelles de ces dernières semaines ont fait sortir l’Ouémé de son lit, noyant champs et maisons dans plusieurs villages proches de Porto-Novo. Dès les premiers jours, les équipes d’AHB ont apporté une <strong>aide d’urgence à 700 familles</strong>, en lien avec les autorités locales et la Croix-Rouge.',
+      title: 'Inondations : l’AHB aux côtés des familles sinistrées de la vallée de l’Ouémé',
+      lead: 'Les pluies exceptionnelles de ces dernières semaines ont fait sortir l’Ouémé de son lit, noyant champs et maisons dans plusieurs villages proches de Porto-Novo. Dès les premiers jours, les équipes de l’AHB ont apporté une <strong>aide d’urgence à 700 familles</strong>, en lien avec les autorités locales et la Croix-Rouge.',
       heading: 'L’aide apportée',
       items: [
         'Des comprimés de purification et des jerricans pour éviter les maladies liées à l’eau.',
@@ -87,7 +87,7 @@ export const ASSOCIATION_ARTICLES: ArticleSeed[] = [
         'La désinfection des puits et des citernes dès la décrue, avec les relais communautaires.',
       ],
       closing:
-        'Après l’urgence, AHB accompagnera la remise en culture des champs et la reconstruction des latrines emportées. Pour soutenir les familles touchées, vous pouvez <a href="/fr/don">faire un don</a>.',
+        'Après l’urgence, l’AHB accompagnera la remise en culture des champs et la reconstruction des latrines emportées. Pour soutenir les familles touchées, vous pouvez <a href="/fr/don">faire un don</a>.',
     },
     en: {
       title: 'Floods: AHB stands by affected families in the Ouémé valley',

@@ -10,7 +10,7 @@ export const ENVIRONMENT_ARTICLES: ArticleSeed[] = [
     cover: 'article-environnement-1.jpg',
     fr: {
       title: 'Ouidah : 25 000 plants de palétuviers pour restaurer la mangrove',
-      lead: 'Les mangroves qui bordent les lagunes de Ouidah protègent les côtes, abritent les alevins et fournissent du bois aux familles. Coupées pour le fumage du poisson et la production de sel, elles ont reculé de moitié en trente ans. Avec les pêcheurs et les saunières, AHB a replanté <strong>25 000 plants de palétuviers</strong> sur douze hectares.',
+      lead: 'Les mangroves qui bordent les lagunes de Ouidah protègent les côtes, abritent les alevins et fournissent du bois aux familles. Coupées pour le fumage du poisson et la production de sel, elles ont reculé de moitié en trente ans. Avec les pêcheurs et les saunières, l’AHB a replanté <strong>25 000 plants de palétuviers</strong> sur douze hectares.',
       heading: 'Une restauration qui profite aux habitants',
       items: [
         'Des pépinières tenues par des femmes, rémunérées pour chaque plant mis en terre.',
@@ -44,7 +44,7 @@ export const ENVIRONMENT_ARTICLES: ArticleSeed[] = [
     cover: 'article-environnement-2.jpg',
     fr: {
       title: 'Cotonou : des pré-collecteurs de déchets à vélo dans trois quartiers',
-      lead: 'Dans les ruelles étroites de certains quartiers de Cotonou, les camions de ramassage ne passent pas. Les ordures finissent dans les caniveaux, qui débordent à chaque pluie. AHB a équipé <strong>douze jeunes pré-collecteurs de tricycles</strong> pour ramasser les déchets porte à porte, contre un abonnement mensuel modeste.',
+      lead: 'Dans les ruelles étroites de certains quartiers de Cotonou, les camions de ramassage ne passent pas. Les ordures finissent dans les caniveaux, qui débordent à chaque pluie. L’AHB a équipé <strong>douze jeunes pré-collecteurs de tricycles</strong> pour ramasser les déchets porte à porte, contre un abonnement mensuel modeste.',
       heading: 'Le dispositif en chiffres',
       items: [
         '1 100 ménages abonnés pour 1 000 FCFA par mois.',
@@ -78,7 +78,7 @@ export const ENVIRONMENT_ARTICLES: ArticleSeed[] = [
     cover: 'article-environnement-1.jpg',
     fr: {
       title: 'Foyers améliorés : moins de bois, moins de fumée dans les cuisines',
-      lead: 'Cuisiner sur trois pierres consomme beaucoup de bois et expose les femmes et les jeunes enfants à une fumée nocive. À Abomey-Calavi et à Ouidah, AHB a formé <strong>vingt potières à la fabrication de foyers améliorés</strong> en argile, qui concentrent la chaleur et réduisent de moitié la consommation de bois ou de charbon.',
+      lead: 'Cuisiner sur trois pierres consomme beaucoup de bois et expose les femmes et les jeunes enfants à une fumée nocive. À Abomey-Calavi et à Ouidah, l’AHB a formé <strong>vingt potières à la fabrication de foyers améliorés</strong> en argile, qui concentrent la chaleur et réduisent de moitié la consommation de bois ou de charbon.',
       heading: 'Les bénéfices constatés',
       items: [
         'Une économie moyenne de 3 000 FCFA par mois sur l’achat de charbon.',
@@ -112,7 +112,7 @@ export const ENVIRONMENT_ARTICLES: ArticleSeed[] = [
     cover: 'article-environnement-2.jpg',
     fr: {
       title: 'Atacora : l’agroforesterie pour des sols plus fertiles',
-      lead: 'Sur les pentes de l’Atacora, les pluies violentes emportent la terre arable et les rendements baissent d’année en année. Avec cent vingt producteurs de Natitingou, AHB expérimente l’<strong>agroforesterie</strong> : associer aux cultures des arbres utiles qui fixent le sol, enrichissent la terre et produisent des fruits.',
+      lead: 'Sur les pentes de l’Atacora, les pluies violentes emportent la terre arable et les rendements baissent d’année en année. Avec cent vingt producteurs de Natitingou, l’AHB expérimente l’<strong>agroforesterie</strong> : associer aux cultures des arbres utiles qui fixent le sol, enrichissent la terre et produisent des fruits.',
       heading: 'Les pratiques introduites',
       items: [
         'La plantation de karités, de néré et d’acacias en bordure et au milieu des champs.',
@@ -146,7 +146,7 @@ export const ENVIRONMENT_ARTICLES: ArticleSeed[] = [
     cover: null,
     fr: {
       title: 'Érosion côtière : les écoles du littoral se mobilisent',
-      lead: 'Entre Cotonou et Ouidah, la mer gagne chaque année plusieurs mètres sur certaines plages. Pour que les jeunes comprennent le phénomène et les gestes qui protègent le littoral, AHB a conçu un <strong>module pédagogique sur l’érosion côtière</strong>, testé dans huit écoles primaires et collèges du bord de mer.',
+      lead: 'Entre Cotonou et Ouidah, la mer gagne chaque année plusieurs mètres sur certaines plages. Pour que les jeunes comprennent le phénomène et les gestes qui protègent le littoral, l’AHB a conçu un <strong>module pédagogique sur l’érosion côtière</strong>, testé dans huit écoles primaires et collèges du bord de mer.',
       heading: 'Le contenu du module',
       items: [
         'Des maquettes pour observer l’effet des vagues sur un cordon de sable.',

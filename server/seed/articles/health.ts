@@ -44,7 +44,7 @@ export const HEALTH_ARTICLES: ArticleSeed[] = [
     cover: 'article-sante-2.jpg',
     fr: {
       title: 'Paludisme : 4 500 moustiquaires imprégnées distribuées autour de Ouidah',
-      lead: 'À l’approche de la grande saison des pluies, AHB a distribué <strong>4 500 moustiquaires imprégnées d’insecticide</strong> dans les villages lacustres et côtiers de la commune de Ouidah. Le paludisme reste la première cause de consultation dans les centres de santé de la zone, en particulier chez les enfants de moins de cinq ans et les femmes enceintes.',
+      lead: 'À l’approche de la grande saison des pluies, l’AHB a distribué <strong>4 500 moustiquaires imprégnées d’insecticide</strong> dans les villages lacustres et côtiers de la commune de Ouidah. Le paludisme reste la première cause de consultation dans les centres de santé de la zone, en particulier chez les enfants de moins de cinq ans et les femmes enceintes.',
       heading: 'Une distribution accompagnée',
       items: [
         'Une visite à domicile pour installer la moustiquaire au-dessus des lits des enfants.',
@@ -78,7 +78,7 @@ export const HEALTH_ARTICLES: ArticleSeed[] = [
     cover: 'article-sante-3.jpg',
     fr: {
       title: 'Natitingou : dépistage de la malnutrition chez 1 200 enfants de moins de cinq ans',
-      lead: 'Pendant la période de soudure, quand les greniers se vident avant la récolte, la malnutrition guette les plus jeunes. Dans l’Atacora, les équipes d’AHB ont mesuré le <strong>périmètre brachial de 1 200 enfants</strong> dans quinze villages de la commune de Natitingou, à l’aide d’un simple bracelet de couleur.',
+      lead: 'Pendant la période de soudure, quand les greniers se vident avant la récolte, la malnutrition guette les plus jeunes. Dans l’Atacora, les équipes de l’AHB ont mesuré le <strong>périmètre brachial de 1 200 enfants</strong> dans quinze villages de la commune de Natitingou, à l’aide d’un simple bracelet de couleur.',
       heading: 'Résultats et prise en charge',
       items: [
         '74 enfants souffrant de malnutrition aiguë modérée ont reçu des aliments thérapeutiques prêts à l’emploi.',
@@ -112,7 +112,7 @@ export const HEALTH_ARTICLES: ArticleSeed[] = [
     cover: 'article-sante-1.jpg',
     fr: {
       title: 'Une caravane de vaccination pour les hameaux isolés de Kandi',
-      lead: 'Certains hameaux de la commune de Kandi se trouvent à plus de quinze kilomètres du premier centre de santé. Pour y rattraper les enfants non vaccinés, AHB a organisé avec la zone sanitaire une <strong>caravane de vaccination à moto</strong>, accompagnée d’agents de santé et de crieurs publics parlant bariba, dendi et fulfuldé.',
+      lead: 'Certains hameaux de la commune de Kandi se trouvent à plus de quinze kilomètres du premier centre de santé. Pour y rattraper les enfants non vaccinés, l’AHB a organisé avec la zone sanitaire une <strong>caravane de vaccination à moto</strong>, accompagnée d’agents de santé et de crieurs publics parlant bariba, dendi et fulfuldé.',
       heading: 'En dix jours de tournée',
       items: [
         '860 enfants de moins de deux ans ont reçu les vaccins manquants de leur calendrier.',
@@ -146,7 +146,7 @@ export const HEALTH_ARTICLES: ArticleSeed[] = [
     cover: 'article-sante-2.jpg',
     fr: {
       title: 'Porto-Novo : des groupes de parole pour la santé mentale des jeunes',
-      lead: 'Chômage, pression familiale, deuils : beaucoup de jeunes de Porto-Novo disent manquer d’un lieu pour parler. Depuis six mois, AHB anime avec une psychologue et deux associations de quartier des <strong>groupes de parole hebdomadaires</strong> réservés aux 15-25 ans, dans une salle prêtée par un centre de jeunes.',
+      lead: 'Chômage, pression familiale, deuils : beaucoup de jeunes de Porto-Novo disent manquer d’un lieu pour parler. Depuis six mois, l’AHB anime avec une psychologue et deux associations de quartier des <strong>groupes de parole hebdomadaires</strong> réservés aux 15-25 ans, dans une salle prêtée par un centre de jeunes.',
       heading: 'Comment fonctionnent les groupes',
       items: [
         'Dix participants au maximum, avec une règle stricte de confidentialité.',
@@ -214,7 +214,7 @@ export const HEALTH_ARTICLES: ArticleSeed[] = [
     cover: null,
     fr: {
       title: 'Hygiène menstruelle : briser le silence dans les collèges de Parakou',
-      lead: 'Faute de protections et d’information, de nombreuses adolescentes manquent plusieurs jours d’école chaque mois. Dans quatre collèges de Parakou, AHB a lancé un programme d’<strong>éducation à l’hygiène menstruelle</strong> qui associe élèves, enseignants, parents et couturières du quartier.',
+      lead: 'Faute de protections et d’information, de nombreuses adolescentes manquent plusieurs jours d’école chaque mois. Dans quatre collèges de Parakou, l’AHB a lancé un programme d’<strong>éducation à l’hygiène menstruelle</strong> qui associe élèves, enseignants, parents et couturières du quartier.',
       heading: 'Les actions menées',
       items: [
         'Des séances d’information pour les filles et, séparément, pour les garçons.',

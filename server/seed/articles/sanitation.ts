@@ -3,7 +3,7 @@ import type { ArticleSeed } from '../types'
 export const SANITATION_ARTICLES: ArticleSeed[] = [
   {
     slug: 'villages-fin-defecation-air-libre-djougou',
-    category: 'assainissement',
+    category: 'sensibilisation-education',
     daysAgo: 70,
     hour: 10,
     author: 'Serge Kpadonou',
@@ -39,14 +39,14 @@ export const SANITATION_ARTICLES: ArticleSeed[] = [
   },
   {
     slug: 'latrines-ecoles-porto-novo',
-    category: 'assainissement',
+    category: 'sensibilisation-education',
     daysAgo: 186,
     hour: 9,
     author: null,
     cover: 'article-assainissement-2.jpg',
     fr: {
       title: 'Porto-Novo : des blocs de latrines et des lave-mains dans six écoles',
-      lead: 'Dans beaucoup d’écoles, les toilettes manquent ou sont hors d’usage, et les élèves n’ont pas d’eau pour se laver les mains. À Porto-Novo, AHB a construit <strong>six blocs de latrines séparés filles et garçons</strong>, chacun équipé d’un dispositif de lavage des mains et d’une rampe d’accès pour les élèves à mobilité réduite.',
+      lead: 'Dans beaucoup d’écoles, les toilettes manquent ou sont hors d’usage, et les élèves n’ont pas d’eau pour se laver les mains. À Porto-Novo, l’AHB a construit <strong>six blocs de latrines séparés filles et garçons</strong>, chacun équipé d’un dispositif de lavage des mains et d’une rampe d’accès pour les élèves à mobilité réduite.',
       heading: 'Garantir la durée',
       items: [
         'Un club d’hygiène dans chaque école, chargé de l’entretien quotidien avec le personnel.',
@@ -73,14 +73,14 @@ export const SANITATION_ARTICLES: ArticleSeed[] = [
   },
   {
     slug: 'lavage-des-mains-marches-cotonou',
-    category: 'assainissement',
+    category: 'sensibilisation-education',
     daysAgo: 250,
     hour: 12,
     author: 'Nadège Tossou',
     cover: 'article-assainissement-1.jpg',
     fr: {
       title: 'Lavage des mains : vingt stations installées dans les marchés de Cotonou',
-      lead: 'Les marchés sont des lieux de vie, mais aussi de transmission des maladies. En accord avec les associations de commerçantes, AHB a installé <strong>vingt stations de lavage des mains</strong> à pédale dans trois marchés de Cotonou, aux entrées, près des étals de produits frais et des points de restauration.',
+      lead: 'Les marchés sont des lieux de vie, mais aussi de transmission des maladies. En accord avec les associations de commerçantes, l’AHB a installé <strong>vingt stations de lavage des mains</strong> à pédale dans trois marchés de Cotonou, aux entrées, près des étals de produits frais et des points de restauration.',
       heading: 'Comment les stations sont gérées',
       items: [
         'Une commerçante référente par station, qui veille au remplissage en eau et en savon.',
@@ -107,14 +107,14 @@ export const SANITATION_ARTICLES: ArticleSeed[] = [
   },
   {
     slug: 'boues-vidange-abomey-calavi',
-    category: 'assainissement',
+    category: 'environnement',
     daysAgo: 523,
     hour: 11,
     author: 'Serge Kpadonou',
     cover: 'article-assainissement-2.jpg',
     fr: {
       title: 'Abomey-Calavi : organiser la vidange des fosses pour protéger la nappe',
-      lead: 'Quand une fosse est pleine, beaucoup de familles la vident à la main et déversent les boues dans la rue ou un terrain vague, au risque de contaminer la nappe où l’on puise l’eau. AHB accompagne <strong>cinq petites entreprises de vidange</strong> d’Abomey-Calavi pour professionnaliser ce service essentiel.',
+      lead: 'Quand une fosse est pleine, beaucoup de familles la vident à la main et déversent les boues dans la rue ou un terrain vague, au risque de contaminer la nappe où l’on puise l’eau. L’AHB accompagne <strong>cinq petites entreprises de vidange</strong> d’Abomey-Calavi pour professionnaliser ce service essentiel.',
       heading: 'Les axes du programme',
       items: [
         'La formation des vidangeurs à la sécurité et au port d’équipements de protection.',

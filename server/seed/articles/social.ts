@@ -10,7 +10,7 @@ export const SOCIAL_ARTICLES: ArticleSeed[] = [
     cover: 'article-social-1.jpg',
     fr: {
       title: 'Bohicon : les transformatrices de soja doublent leur production',
-      lead: 'Il y a un an, les vingt-cinq femmes du groupement Mahoulé transformaient le soja en fromage à la main, au feu de bois, sur des quantités limitées. Avec l’appui d’AHB, elles disposent aujourd’hui d’un <strong>moulin, d’un atelier couvert et de foyers améliorés</strong>, et ont doublé leur production hebdomadaire.',
+      lead: 'Il y a un an, les vingt-cinq femmes du groupement Mahoulé transformaient le soja en fromage à la main, au feu de bois, sur des quantités limitées. Avec l’appui de l’AHB, elles disposent aujourd’hui d’un <strong>moulin, d’un atelier couvert et de foyers améliorés</strong>, et ont doublé leur production hebdomadaire.',
       heading: 'Un accompagnement en trois volets',
       items: [
         'Un équipement financé à moitié par un crédit remboursable au groupement.',
@@ -44,7 +44,7 @@ export const SOCIAL_ARTICLES: ArticleSeed[] = [
     cover: 'article-social-2.jpg',
     fr: {
       title: 'Rentrée scolaire : 2 000 kits remis aux élèves de l’Atacora',
-      lead: 'Cahiers, stylos, ardoise, géométrie : pour une famille qui vit de l’agriculture, acheter les fournitures de trois ou quatre enfants est un vrai casse-tête. À la rentrée, AHB a remis <strong>2 000 kits scolaires</strong> aux élèves de vingt écoles primaires de Natitingou et de Boukoumbé, choisies avec les directeurs et les associations de parents.',
+      lead: 'Cahiers, stylos, ardoise, géométrie : pour une famille qui vit de l’agriculture, acheter les fournitures de trois ou quatre enfants est un vrai casse-tête. À la rentrée, l’AHB a remis <strong>2 000 kits scolaires</strong> aux élèves de vingt écoles primaires de Natitingou et de Boukoumbé, choisies avec les directeurs et les associations de parents.',
       heading: 'Au-delà des fournitures',
       items: [
         'Des lampes solaires pour les élèves de CM2, qui préparent le certificat d’études.',
@@ -78,7 +78,7 @@ export const SOCIAL_ARTICLES: ArticleSeed[] = [
     cover: 'article-social-1.jpg',
     fr: {
       title: 'Lokossa : 150 femmes diplômées des cours d’alphabétisation en langue adja',
-      lead: 'Lire une ordonnance, vérifier un reçu, écrire un message à ses enfants : pour les <strong>150 femmes</strong> qui ont suivi pendant neuf mois les cours du soir organisés par AHB dans la commune de Lokossa, ces gestes du quotidien sont devenus possibles. Les cours, donnés en langue adja puis en français, se tenaient trois soirs par semaine.',
+      lead: 'Lire une ordonnance, vérifier un reçu, écrire un message à ses enfants : pour les <strong>150 femmes</strong> qui ont suivi pendant neuf mois les cours du soir organisés par l’AHB dans la commune de Lokossa, ces gestes du quotidien sont devenus possibles. Les cours, donnés en langue adja puis en français, se tenaient trois soirs par semaine.',
       heading: 'Ce que les participantes ont appris',
       items: [
         'Lire et écrire des phrases simples dans leur langue, puis en français.',
@@ -112,7 +112,7 @@ export const SOCIAL_ARTICLES: ArticleSeed[] = [
     cover: 'article-social-2.jpg',
     fr: {
       title: 'Cotonou : un accueil de jour pour les enfants des marchés',
-      lead: 'Autour du marché de Dantokpa, des centaines d’enfants passent leurs journées à porter des charges ou à vendre à la sauvette. Avec deux associations partenaires, AHB soutient un <strong>accueil de jour</strong> qui leur offre un repas, des soins, des cours de rattrapage et une écoute.',
+      lead: 'Autour du marché de Dantokpa, des centaines d’enfants passent leurs journées à porter des charges ou à vendre à la sauvette. Avec deux associations partenaires, l’AHB soutient un <strong>accueil de jour</strong> qui leur offre un repas, des soins, des cours de rattrapage et une écoute.',
       heading: 'Le parcours proposé',
       ordered: true,
       items: [
@@ -148,7 +148,7 @@ export const SOCIAL_ARTICLES: ArticleSeed[] = [
     cover: 'article-social-1.jpg',
     fr: {
       title: 'Djougou : les groupes d’épargne villageois dépassent les dix millions de FCFA',
-      lead: 'Lancés il y a deux ans avec l’appui d’AHB, les <strong>trente-huit groupes d’épargne et de crédit villageois</strong> de la commune de Djougou ont franchi un cap symbolique : leurs membres ont épargné ensemble plus de dix millions de FCFA. Chaque groupe réunit une vingtaine de personnes, en majorité des femmes, qui cotisent chaque semaine.',
+      lead: 'Lancés il y a deux ans avec l’appui de l’AHB, les <strong>trente-huit groupes d’épargne et de crédit villageois</strong> de la commune de Djougou ont franchi un cap symbolique : leurs membres ont épargné ensemble plus de dix millions de FCFA. Chaque groupe réunit une vingtaine de personnes, en majorité des femmes, qui cotisent chaque semaine.',
       heading: 'À quoi servent les prêts',
       items: [
         'Acheter des semences et des engrais au bon moment de la saison.',
@@ -169,7 +169,7 @@ export const SOCIAL_ARTICLES: ArticleSeed[] = [
     cover: 'article-social-2.jpg',
     fr: {
       title: 'Parakou : 80 jeunes en apprentissage dans les métiers de l’eau et de l’énergie',
-      lead: 'Plombiers, électriciens solaires, réparateurs de pompes : les métiers liés à l’eau et à l’énergie manquent de bras qualifiés dans le Borgou. AHB a placé <strong>quatre-vingts jeunes déscolarisés</strong> de Parakou en apprentissage pour dix-huit mois chez des artisans agréés, avec des cours théoriques un jour par semaine.',
+      lead: 'Plombiers, électriciens solaires, réparateurs de pompes : les métiers liés à l’eau et à l’énergie manquent de bras qualifiés dans le Borgou. L’AHB a placé <strong>quatre-vingts jeunes déscolarisés</strong> de Parakou en apprentissage pour dix-huit mois chez des artisans agréés, avec des cours théoriques un jour par semaine.',
       heading: 'Les engagements de chacun',
       items: [
         'L’artisan forme l’apprenti et reçoit une indemnité pour le matériel utilisé.',

@@ -53,7 +53,7 @@ export const WATER_ARTICLES: ArticleSeed[] = [
         'Les contacts des artisans réparateurs et des fournisseurs de pièces détachées de la région.',
       ],
       closing:
-        'Dans six mois, l’équipe de suivi d’AHB reviendra vérifier la tenue des comptes et l’état des ouvrages. Les comités les plus rigoureux deviendront à leur tour formateurs pour les quartiers voisins.',
+        'Dans six mois, l’équipe de suivi de l’AHB reviendra vérifier la tenue des comptes et l’état des ouvrages. Les comités les plus rigoureux deviendront à leur tour formateurs pour les quartiers voisins.',
     },
     en: {
       title: 'Parakou: forty water committee members trained in financial management',
@@ -78,7 +78,7 @@ export const WATER_ARTICLES: ArticleSeed[] = [
     cover: 'article-eau-3.jpg',
     fr: {
       title: 'Abomey-Calavi : cinq bornes-fontaines pour les quartiers en pleine croissance',
-      lead: 'À Abomey-Calavi, la ville grandit plus vite que le réseau d’eau. Dans les quartiers de Zoca et de Togba, de nombreuses familles achetaient jusqu’ici l’eau à des revendeurs, parfois <strong>cinq fois plus cher</strong> que le tarif du réseau public. Avec les habitants et la mairie, AHB a financé l’extension du réseau et la construction de cinq bornes-fontaines.',
+      lead: 'À Abomey-Calavi, la ville grandit plus vite que le réseau d’eau. Dans les quartiers de Zoca et de Togba, de nombreuses familles achetaient jusqu’ici l’eau à des revendeurs, parfois <strong>cinq fois plus cher</strong> que le tarif du réseau public. Avec les habitants et la mairie, l’AHB a financé l’extension du réseau et la construction de cinq bornes-fontaines.',
       heading: 'Un service pensé avec les habitants',
       items: [
         'Des emplacements choisis lors d’assemblées de quartier, près des écoles et des marchés.',
@@ -112,7 +112,7 @@ export const WATER_ARTICLES: ArticleSeed[] = [
     cover: 'article-eau-1.jpg',
     fr: {
       title: 'Lokossa : une campagne de tests révèle la contamination de puits traditionnels',
-      lead: 'Entre mars et mai, les équipes d’AHB ont analysé l’eau de <strong>62 puits traditionnels</strong> dans la commune de Lokossa, dans le Mono. Résultat : près de deux puits sur trois présentaient une contamination bactérienne, le plus souvent à cause de latrines trop proches ou de margelles abîmées laissant entrer les eaux de ruissellement.',
+      lead: 'Entre mars et mai, les équipes de l’AHB ont analysé l’eau de <strong>62 puits traditionnels</strong> dans la commune de Lokossa, dans le Mono. Résultat : près de deux puits sur trois présentaient une contamination bactérienne, le plus souvent à cause de latrines trop proches ou de margelles abîmées laissant entrer les eaux de ruissellement.',
       heading: 'Les mesures engagées',
       items: [
         'La réhabilitation de vingt puits prioritaires : margelle surélevée, couvercle et dalle anti-bourbier.',
@@ -146,7 +146,7 @@ export const WATER_ARTICLES: ArticleSeed[] = [
     cover: 'article-eau-2.jpg',
     fr: {
       title: 'Kandi : l’énergie solaire au service de l’eau dans trois villages de l’Alibori',
-      lead: 'Dans le nord du Bénin, la nappe est profonde et les pompes manuelles s’épuisent vite en saison sèche. À Kandi, AHB a installé <strong>trois mini-adductions d’eau alimentées par panneaux solaires</strong>. Chacune remplit un château d’eau de 20 mètres cubes, qui dessert ensuite plusieurs robinets répartis dans le village.',
+      lead: 'Dans le nord du Bénin, la nappe est profonde et les pompes manuelles s’épuisent vite en saison sèche. À Kandi, l’AHB a installé <strong>trois mini-adductions d’eau alimentées par panneaux solaires</strong>. Chacune remplit un château d’eau de 20 mètres cubes, qui dessert ensuite plusieurs robinets répartis dans le village.',
       heading: 'Pourquoi le solaire',
       items: [
         'Aucun carburant à acheter : le coût de fonctionnement reste accessible aux comités.',
@@ -214,7 +214,7 @@ export const WATER_ARTICLES: ArticleSeed[] = [
     cover: null,
     fr: {
       title: 'Bohicon : quinze forages en panne remis en état en deux mois',
-      lead: 'Construire un forage coûte cher ; le laisser à l’abandon coûte plus cher encore. Dans la commune de Bohicon, un inventaire mené avec les chefs de village a recensé <strong>quinze forages hors service</strong>, certains depuis plus de deux ans. En deux mois, les équipes d’AHB et des artisans locaux les ont tous remis en état.',
+      lead: 'Construire un forage coûte cher ; le laisser à l’abandon coûte plus cher encore. Dans la commune de Bohicon, un inventaire mené avec les chefs de village a recensé <strong>quinze forages hors service</strong>, certains depuis plus de deux ans. En deux mois, les équipes de l’AHB et des artisans locaux les ont tous remis en état.',
       heading: 'Les étapes de la réhabilitation',
       ordered: true,
       items: [

@@ -1,12 +1,16 @@
 import type { BilingualValue } from './flatten'
 
 export const ABOUT_PAGE: Record<string, BilingualValue> = {
-  hero_title: { fr: 'À propos d’AHB', en: 'About AHB' },
-  hero_subtitle: {
-    fr: 'Association Humanitaire du Bénin : agir avec les communautés pour l’eau, la santé et la dignité',
-    en: 'Association Humanitaire du Bénin: working with communities for water, health and dignity',
+  // The page's h1 says "À propos": the hero says what the association is, the first section who it is.
+  hero_title: {
+    fr: 'Une association béninoise au service des communautés',
+    en: 'A Beninese association serving communities',
   },
-  preface_title: { fr: 'Préface', en: 'Foreword' },
+  hero_subtitle: {
+    fr: 'Agir avec les communautés pour l’eau, la santé et la dignité',
+    en: 'Working with communities for water, health and dignity',
+  },
+  preface_title: { fr: 'Qui nous sommes', en: 'Who we are' },
   preface_content: {
     fr: '<p>Née de l’initiative d’ingénieurs, de soignants et d’enseignants béninois, <strong>AHB</strong> agit depuis plus de quinze ans pour que l’accès à l’eau potable, aux soins et à un cadre de vie sain ne dépende plus du lieu où l’on naît.</p><p>Nous croyons que les solutions durables naissent dans les villages et les quartiers eux-mêmes : notre rôle est d’apporter des moyens, des compétences et de la méthode, puis de nous effacer.</p>',
     en: '<p>Founded by Beninese engineers, health workers and teachers, <strong>AHB</strong> has been working for more than fifteen years so that access to safe water, health care and a healthy living environment no longer depends on where one is born.</p><p>We believe that lasting solutions are born in the villages and neighbourhoods themselves: our role is to bring resources, skills and method, and then to step back.</p>',
@@ -26,9 +30,10 @@ export const ABOUT_PAGE: Record<string, BilingualValue> = {
     fr: '<p>Nos cinq axes sont conduits <strong>ensemble, dans les mêmes communes</strong> : un forage sans latrines ni éducation à l’hygiène ne suffit pas à faire reculer les maladies.</p>',
     en: '<p>Our five areas are carried out <strong>together, in the same communes</strong>: a borehole without latrines or hygiene education is not enough to push back disease.</p>',
   },
+  // The five axes are the themes of content/settings.yaml, by the same names (a content test checks it).
   strategy_axes: [
     {
-      title: { fr: 'Eau potable', en: 'Safe water' },
+      title: { fr: 'Accès à l’eau potable', en: 'Access to drinking water' },
       objectif: {
         fr: 'Changer durablement la vie de 100 000 personnes d’ici 2026, à commencer par l’eau potable.',
         en: 'Bring lasting change to the lives of 100,000 people by 2026, starting with safe water.',
@@ -41,7 +46,7 @@ export const ABOUT_PAGE: Record<string, BilingualValue> = {
       gradient: 'from-sky-500 to-blue-700',
     },
     {
-      title: { fr: 'Santé communautaire', en: 'Community health' },
+      title: { fr: 'Santé et sécurité alimentaire', en: 'Health and food security' },
       objectif: {
         fr: 'Porter à 500 le nombre de relais communautaires formés d’ici 2026 et équiper 20 centres de santé.',
         en: 'Bring the number of trained community health workers to 500 by 2026 and equip 20 health centres.',
@@ -54,41 +59,44 @@ export const ABOUT_PAGE: Record<string, BilingualValue> = {
       gradient: 'from-rose-500 to-red-700',
     },
     {
-      title: { fr: 'Développement social', en: 'Social development' },
+      title: {
+        fr: 'Intégration et amélioration des conditions de vie',
+        en: 'Social inclusion and better living conditions',
+      },
       objectif: {
         fr: 'Accompagner 5 000 femmes et jeunes vers l’autonomie économique.',
         en: 'Help 5,000 women and young people towards economic independence.',
       },
       actions: [
-        { fr: 'Alphabétiser les adultes', en: 'Teach adults to read and write' },
         { fr: 'Soutenir les groupes d’épargne', en: 'Support savings groups' },
         { fr: 'Placer des jeunes en apprentissage', en: 'Place young people in apprenticeships' },
+        { fr: 'Faciliter l’accès aux actes de naissance', en: 'Help people obtain birth certificates' },
       ],
       gradient: 'from-amber-500 to-orange-600',
     },
     {
-      title: { fr: 'Environnement et cadre de vie', en: 'Environment and living conditions' },
+      title: { fr: 'Moderniser le cadre de vie', en: 'Improving the living environment' },
       objectif: {
-        fr: 'Restaurer 100 hectares de mangroves et de terres dégradées.',
-        en: 'Restore 100 hectares of mangroves and degraded land.',
+        fr: 'Certifier 50 villages sans défécation à l’air libre et restaurer 100 hectares de mangroves.',
+        en: 'Certify 50 villages free of open defecation and restore 100 hectares of mangroves.',
       },
       actions: [
-        { fr: 'Reboiser avec les communautés', en: 'Replant with communities' },
-        { fr: 'Diffuser les foyers améliorés', en: 'Spread improved cookstoves' },
+        { fr: 'Construire des latrines familiales', en: 'Build household latrines' },
         { fr: 'Organiser la collecte des déchets', en: 'Organise waste collection' },
+        { fr: 'Reboiser avec les communautés', en: 'Replant with communities' },
       ],
       gradient: 'from-emerald-500 to-green-700',
     },
     {
-      title: { fr: 'Assainissement', en: 'Sanitation' },
+      title: { fr: 'Sensibilisation et éducation', en: 'Awareness and education' },
       objectif: {
-        fr: 'Certifier 50 villages sans défécation à l’air libre.',
-        en: 'Certify 50 villages free of open defecation.',
+        fr: 'Ouvrir un club d’hygiène dans 100 écoles primaires.',
+        en: 'Open a hygiene club in 100 primary schools.',
       },
       actions: [
-        { fr: 'Mobiliser les communautés', en: 'Mobilise communities' },
-        { fr: 'Équiper écoles et marchés', en: 'Equip schools and markets' },
-        { fr: 'Professionnaliser la vidange', en: 'Professionalise pit emptying' },
+        { fr: 'Animer les clubs d’hygiène des écoles', en: 'Run school hygiene clubs' },
+        { fr: 'Installer des lave-mains dans les marchés', en: 'Install handwashing stations in markets' },
+        { fr: 'Former les formateurs', en: 'Train the trainers' },
       ],
       gradient: 'from-cyan-500 to-teal-700',
     },
@@ -109,7 +117,7 @@ export const ABOUT_PAGE: Record<string, BilingualValue> = {
       gradient: 'from-sky-500 to-blue-700',
     },
     {
-      title: { fr: 'Des communautés en bonne santé', en: 'Healthy communities' },
+      title: { fr: 'Des soins de proximité', en: 'Health care close to home' },
       points: [
         { fr: 'Des relais formés dans chaque village', en: 'Trained volunteers in every village' },
         { fr: 'Moins de paludisme et de malnutrition', en: 'Less malaria and malnutrition' },
@@ -118,7 +126,7 @@ export const ABOUT_PAGE: Record<string, BilingualValue> = {
       gradient: 'from-rose-500 to-red-700',
     },
     {
-      title: { fr: 'Une société plus inclusive', en: 'A more inclusive society' },
+      title: { fr: 'Former et inclure', en: 'Education and inclusion' },
       points: [
         { fr: 'Les femmes et les jeunes au centre', en: 'Women and young people at the centre' },
         { fr: 'Chaque enfant à l’école', en: 'Every child in school' },
@@ -127,16 +135,16 @@ export const ABOUT_PAGE: Record<string, BilingualValue> = {
       gradient: 'from-amber-500 to-orange-600',
     },
     {
-      title: { fr: 'Un environnement préservé', en: 'A protected environment' },
+      title: { fr: 'Nourrir durablement', en: 'Feeding families sustainably' },
       points: [
-        { fr: 'Des mangroves et des sols restaurés', en: 'Restored mangroves and soils' },
-        { fr: 'Moins de bois brûlé', en: 'Less wood burned' },
+        { fr: 'Des jardins nutritifs', en: 'Nutrition gardens' },
+        { fr: 'Des récoltes mieux stockées', en: 'Harvests stored better' },
       ],
       icon: 'Leaf',
       gradient: 'from-emerald-500 to-green-700',
     },
     {
-      title: { fr: 'Un assainissement digne', en: 'Decent sanitation' },
+      title: { fr: 'Un cadre de vie sain', en: 'A healthy living environment' },
       points: [
         { fr: 'Des latrines pour chaque famille', en: 'Latrines for every family' },
         { fr: 'Le lavage des mains partout', en: 'Handwashing everywhere' },

@@ -8,7 +8,7 @@ export const HISTORY_PAGE: Record<string, BilingualValue> = {
   },
   parcours_title: { fr: 'Notre parcours', en: 'Our journey' },
   parcours_content: {
-    fr: '<p>Tout commence en 2009, lorsqu’un groupe d’ingénieurs et de soignants béninois décide de réhabiliter les forages en panne de leurs villages d’origine, dans la Donga. L’association <strong>AHB</strong> est officiellement déclarée l’année suivante, en 2010.</p><p>Au fil des années, les habitants nous ont appris qu’un forage ne suffit pas : il faut des latrines, de l’éducation à l’hygiène, des soins de proximité et des revenus pour entretenir les ouvrages. AHB a donc élargi son action à la santé, au développement social, à l’environnement et à l’assainissement.</p><ul><li>2010 : déclaration officielle de l’association</li><li>2015 : premier programme de santé communautaire à Bohicon</li><li>2019 : ouverture d’une antenne à Parakou</li><li>2023 : lancement du plan stratégique High 5</li></ul>',
+    fr: '<p>Tout commence en 2009, lorsqu’un groupe d’ingénieurs et de soignants béninois décide de réhabiliter les forages en panne de leurs villages d’origine, dans la Donga. L’association <strong>AHB</strong> est officiellement déclarée l’année suivante, en 2010.</p><p>Au fil des années, les habitants nous ont appris qu’un forage ne suffit pas : il faut des latrines, de l’éducation à l’hygiène, des soins de proximité et des revenus pour entretenir les ouvrages. L’AHB a donc élargi son action à la santé, au développement social, à l’environnement et à l’assainissement.</p><ul><li>2010 : déclaration officielle de l’association</li><li>2015 : premier programme de santé communautaire à Bohicon</li><li>2019 : ouverture d’une antenne à Parakou</li><li>2023 : lancement du plan stratégique High 5</li></ul>',
     en: '<p>It all began in 2009, when a group of Beninese engineers and health workers decided to repair the broken boreholes of their home villages in the Donga. The association <strong>AHB</strong> was officially registered the following year, in 2010.</p><p>Over the years, residents taught us that a borehole is not enough: latrines, hygiene education, nearby health care and income to maintain the facilities are needed too. AHB therefore broadened its work to health, social development, the environment and sanitation.</p><ul><li>2010: official registration of the association</li><li>2015: first community health programme in Bohicon</li><li>2019: opening of an office in Parakou</li><li>2023: launch of the High 5 strategic plan</li></ul>',
   },
   stats_title: { fr: 'AHB en chiffres', en: 'AHB in figures' },
@@ -19,9 +19,9 @@ export const HISTORY_PAGE: Record<string, BilingualValue> = {
   stats_items: [
     {
       icon: 'Droplets',
-      value: '210',
-      label: { fr: 'points d’eau', en: 'water points' },
-      description: { fr: 'construits ou réhabilités depuis 2010', en: 'built or rehabilitated since 2010' },
+      value: '86',
+      label: { fr: 'forages équipés', en: 'boreholes fitted' },
+      description: { fr: 'de pompes depuis 2010', en: 'with pumps since 2010' },
       gradient: 'from-sky-500 to-blue-700',
     },
     {

@@ -32,9 +32,10 @@ export const MISSION_PAGE: Record<string, BilingualValue> = {
     { fr: 'Des femmes et des jeunes autonomes', en: 'Self-reliant women and young people' },
   ],
   pillars_title: { fr: 'Nos cinq piliers d’action', en: 'Our five pillars of action' },
+  // The five pillars are the themes of content/settings.yaml, by the same names (a content test checks it).
   pillars_items: [
     {
-      title: { fr: 'Eau potable', en: 'Safe water' },
+      title: { fr: 'Accès à l’eau potable', en: 'Access to drinking water' },
       points: [
         { fr: 'Forages et bornes-fontaines', en: 'Boreholes and standpipes' },
         { fr: 'Comités de gestion formés', en: 'Trained management committees' },
@@ -43,7 +44,7 @@ export const MISSION_PAGE: Record<string, BilingualValue> = {
       gradient: 'from-sky-500 to-blue-700',
     },
     {
-      title: { fr: 'Santé communautaire', en: 'Community health' },
+      title: { fr: 'Santé et sécurité alimentaire', en: 'Health and food security' },
       points: [
         { fr: 'Relais communautaires', en: 'Community health volunteers' },
         { fr: 'Santé maternelle et infantile', en: 'Mother and child health' },
@@ -52,27 +53,30 @@ export const MISSION_PAGE: Record<string, BilingualValue> = {
       gradient: 'from-rose-500 to-red-700',
     },
     {
-      title: { fr: 'Développement social', en: 'Social development' },
+      title: {
+        fr: 'Intégration et amélioration des conditions de vie',
+        en: 'Social inclusion and better living conditions',
+      },
       points: [
-        { fr: 'Alphabétisation et épargne', en: 'Literacy and savings' },
+        { fr: 'Épargne et accès aux droits', en: 'Savings and access to rights' },
         { fr: 'Apprentissage des jeunes', en: 'Apprenticeships for young people' },
       ],
       icon: 'Users',
       gradient: 'from-amber-500 to-orange-600',
     },
     {
-      title: { fr: 'Environnement et vie', en: 'Environment and life' },
+      title: { fr: 'Moderniser le cadre de vie', en: 'Improving the living environment' },
       points: [
+        { fr: 'Latrines, déchets et eaux usées', en: 'Latrines, waste and wastewater' },
         { fr: 'Reboisement et mangroves', en: 'Reforestation and mangroves' },
-        { fr: 'Foyers améliorés', en: 'Improved cookstoves' },
       ],
       icon: 'Leaf',
       gradient: 'from-emerald-500 to-green-700',
     },
     {
-      title: { fr: 'Assainissement', en: 'Sanitation' },
+      title: { fr: 'Sensibilisation et éducation', en: 'Awareness and education' },
       points: [
-        { fr: 'Latrines familiales et scolaires', en: 'Family and school latrines' },
+        { fr: 'Clubs d’hygiène dans les écoles', en: 'School hygiene clubs' },
         { fr: 'Lavage des mains', en: 'Handwashing' },
       ],
       icon: 'Home',

@@ -10,12 +10,13 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { z } from 'zod'
 import { LANGS, type Lang } from '../../i18n/languages'
-import { frenchTypography } from '../../i18n/typography'
+import { englishTypography, frenchTypography } from '../../i18n/typography'
 import { expandFacts } from '../../lib/facts'
 import {
   COLLECTIONS,
   FACT_NAMES,
   frontmatterSchemas,
+  meaningOf,
   unknownFactNames,
   type Facts,
   settingsSchema,
@@ -202,35 +203,51 @@ function addHeadingIds(tree: MarkdownNode): ContentHeading[] {
   return headings
 }
 
-/** French typography on the text of the Markdown (not on code, link targets or image paths). */
-function typesetText(node: MarkdownNode): void {
-  if (node.type === 'text' && typeof node.value === 'string') node.value = frenchTypography(node.value)
-  node.children?.forEach(typesetText)
+/** The typography of the language on the text of the Markdown (not on code, link targets or image paths). */
+function typesetText(node: MarkdownNode, typeset: (text: string) => string): void {
+  if (node.type === 'text' && typeof node.value === 'string') node.value = typeset(node.value)
+  node.children?.forEach((child) => typesetText(child, typeset))
 }
 
-/** Frontmatter values that are text a visitor reads, not paths, names or codes. */
-const NOT_TEXT = new Set([
-  'image',
-  'icon',
-  'gradient',
-  'color',
-  'date',
-  'order',
-  'slug',
-  'href',
-  'link',
-  'url',
-])
+function typographyOf(lang: Lang): (text: string) => string {
+  return lang === 'fr' ? frenchTypography : englishTypography
+}
 
-function typesetFields<T>(value: T, key = ''): T {
-  if (NOT_TEXT.has(key)) return value
-  if (typeof value === 'string') return frenchTypography(value) as T
-  if (Array.isArray(value)) return value.map((item) => typesetFields(item, key)) as T
+/**
+ * The language's typography on the frontmatter's text a visitor reads, walking the schema beside the value: a
+ * field whose schema says `verbatim` (a path, a name, a date, a code) is left as written.
+ */
+function typesetFields<T>(
+  value: T,
+  schema: z.core.$ZodType | undefined,
+  typeset: (text: string) => string = frenchTypography,
+): T {
+  if (schema && meaningOf(schema).verbatim) return value
+  if (typeof value === 'string') return typeset(value) as T
+  const def = schema && innerOf(schema)
+  if (Array.isArray(value)) return value.map((item) => typesetFields(item, def?.element, typeset)) as T
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, typesetFields(item, name)]),
+      Object.entries(value).map(([name, item]) => [name, typesetFields(item, def?.shape?.[name], typeset)]),
     ) as T
   return value
+}
+
+/** A schema's definition through its optional and transform wrappers: its elements or its fields. */
+function innerOf(schema: z.core.$ZodType): {
+  element?: z.core.$ZodType
+  shape?: Record<string, z.core.$ZodType>
+} {
+  const def = schema._zod.def as {
+    type: string
+    innerType?: z.core.$ZodType
+    in?: z.core.$ZodType
+    element?: z.core.$ZodType
+    shape?: Record<string, z.core.$ZodType>
+  }
+  if (def.type === 'optional' && def.innerType) return innerOf(def.innerType)
+  if (def.type === 'pipe' && def.in) return innerOf(def.in)
+  return def
 }
 
 async function renderMarkdown(
@@ -238,7 +255,7 @@ async function renderMarkdown(
   lang: Lang,
 ): Promise<{ html: string; headings: ContentHeading[] }> {
   const tree: MarkdownTree = markdownParser.parse(markdown)
-  if (lang === 'fr') typesetText(tree)
+  typesetText(tree, typographyOf(lang))
   const headings = addHeadingIds(tree)
   const hast = await htmlRenderer.run(tree)
   await prepareMarkdownImages(hast, publicDir())
@@ -250,22 +267,16 @@ async function renderMarkdown(
 
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(fr|en)\.md$/
 
-/** Fields that do not depend on the language: both versions of a page must agree on them. */
-export const SHARED_FIELDS: { [C in Collection]: readonly (keyof FrontmatterOf<C>)[] } = {
-  themes: ['image', 'icon', 'gradient', 'order'],
-  projects: ['image', 'icon', 'color'],
-  news: ['image', 'date'],
-  info: ['image', 'icon', 'gradient'],
-  publications: ['image', 'date'],
+/** Fields that do not depend on the language (`shared` in their schema): both files of a page agree on them. */
+export function sharedFields<C extends Collection>(collection: C): (keyof FrontmatterOf<C> & string)[] {
+  const shape = frontmatterSchemas[collection].shape as Record<string, z.core.$ZodType>
+  return Object.keys(shape).filter((name) => meaningOf(shape[name]!).shared) as (keyof FrontmatterOf<C> &
+    string)[]
 }
 
-// Publications have an optional introduction; every other page is its body.
-export const BODY_REQUIRED: Record<Collection, boolean> = {
-  themes: true,
-  projects: true,
-  news: true,
-  info: true,
-  publications: false,
+/** Whether a collection's pages need a body after their frontmatter (`body` in its schema). */
+export function bodyRequired(collection: Collection): boolean {
+  return meaningOf(frontmatterSchemas[collection]).body !== 'optional'
 }
 
 type Twins<C extends Collection> = Record<Lang, ContentEntry<C>>
@@ -318,7 +329,7 @@ async function loadPage<C extends Collection>(
     )
   }
   const { html, headings } = await renderMarkdown(withFacts(parsed.content, facts, lang), lang)
-  if (BODY_REQUIRED[collection] && parsed.content.trim() === '') {
+  if (bodyRequired(collection) && parsed.content.trim() === '') {
     problems.push(problem(name, 'the page has no text after its frontmatter'))
   }
   for (const heading of headings.filter((h) => h.depth === 1)) {
@@ -328,7 +339,11 @@ async function loadPage<C extends Collection>(
   }
   if (!result.success || problems.length > 0) return { ok: false, problems }
   // The schemas map is indexed by C, but TypeScript cannot narrow the parsed union back to C.
-  const data = (lang === 'fr' ? typesetFields(result.data) : result.data) as FrontmatterOf<C>
+  const data = typesetFields(
+    result.data,
+    frontmatterSchemas[collection],
+    typographyOf(lang),
+  ) as FrontmatterOf<C>
   return { ok: true, value: { collection, slug, lang, data, html, headings }, locate }
 }
 
@@ -340,7 +355,7 @@ function twinProblems<C extends Collection>(
 ): ContentProblem[] {
   const fr = twins.fr.data
   const en = twins.en.data
-  return SHARED_FIELDS[collection]
+  return sharedFields(collection)
     .filter((field) => fr[field] !== en[field])
     .map((field) =>
       problem(
@@ -497,18 +512,22 @@ async function loadSettings(): Promise<Settings> {
   for (const unknown of unknownFactNames(raw))
     missing.push(problem(name, `"{{fact:${unknown}}}" names no fact; the facts are ${FACT_NAMES.join(', ')}`))
   if (missing.length > 0) throw new ContentError(missing)
-  // Its French (every `fr` text or list) gets French typography, as the pages' texts do.
-  return typesetFrenchParts(result.data)
+  // Its French (every `fr` text or list) gets French typography, its English English typography, as the
+  // pages' texts do.
+  return typesetParts(result.data, settingsSchema)
 }
 
-function typesetFrenchParts<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(typesetFrenchParts) as T
+function typesetParts<T>(value: T, schema: z.core.$ZodType | undefined): T {
+  const def = schema && innerOf(schema)
+  if (Array.isArray(value)) return value.map((item) => typesetParts(item, def?.element)) as T
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key === 'fr' ? typesetFields(item) : typesetFrenchParts(item),
-    ]),
+    Object.entries(value).map(([key, item]) => {
+      const field = def?.shape?.[key]
+      if (key === 'fr') return [key, typesetFields(item, field)]
+      if (key === 'en') return [key, typesetFields(item, field, englishTypography)]
+      return [key, typesetParts(item, field)]
+    }),
   ) as T
 }
 

@@ -149,8 +149,8 @@ function isAcceptableValue(tag: string, name: string, value: string): boolean {
 }
 
 /**
- * The attributes an allowed element keeps: allowed names only, safe URLs only, sane numbers, then the link
- * rule. Both sanitizers call this for every element they keep.
+ * The attributes an allowed element keeps: allowed names only, safe URLs only, sane numbers, an image's `alt`,
+ * then the link rule. Both sanitizers call this for every element they keep.
  */
 export function policyAttributes(tag: string, attributes: Record<string, string>): Record<string, string> {
   const lowerTag = tag.toLowerCase()
@@ -160,6 +160,8 @@ export function policyAttributes(tag: string, attributes: Record<string, string>
     if (name === 'rel' || name === 'target') continue
     if (isAllowedAttribute(lowerTag, name) && isAcceptableValue(lowerTag, name, value)) kept[name] = value
   }
+  // An image nothing describes is taken as decorative (docs/behaviour.md#images): HTML requires `alt`.
+  if (lowerTag === 'img' && kept.alt === undefined) kept.alt = ''
   return lowerTag === 'a' ? linkRule(kept) : kept
 }
 

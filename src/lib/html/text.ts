@@ -89,18 +89,26 @@ export function decodeEntities(value: string): string {
 const BLOCK_BOUNDARY =
   /<\/?(?:p|div|br|hr|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tfoot|tr|td|th|caption|figure|figcaption|section|article|header|footer)\b[^>]*>/gi
 
+/**
+ * Spaces collapsed to one, except a no-break space on its own (French typography puts one in a number's
+ * groups, 7 800, or before a colon), which is kept: an excerpt never splits what the full text keeps together.
+ */
+function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, (run) => (/^[\u00a0\u202f]+$/.test(run) ? run[0]! : ' '))
+}
+
 /** The text of an HTML fragment: no tags, no comments, no script or style text, entities decoded, spaces collapsed. */
 export function stripHtml(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
-      .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
-      .replace(BLOCK_BOUNDARY, ' ')
-      .replace(/<\/?[a-z][^>]*>/gi, '')
-      .replace(/<[!?/][^>]*>/g, ''),
-  )
-    .replace(/\s+/g, ' ')
-    .trim()
+  return collapseSpaces(
+    decodeEntities(
+      html
+        .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+        .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+        .replace(BLOCK_BOUNDARY, ' ')
+        .replace(/<\/?[a-z][^>]*>/gi, '')
+        .replace(/<[!?/][^>]*>/g, ''),
+    ),
+  ).trim()
 }
 
 /**
@@ -110,11 +118,11 @@ export function stripHtml(html: string): string {
  * returned as is.
  */
 export function excerpt(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
+  const clean = collapseSpaces(text).trim()
   const chars = Array.from(clean) // code points, so an emoji is never cut in half
   if (chars.length <= max) return clean
   const head = chars.slice(0, max)
-  const nextIsBoundary = /\s/.test(chars[max] ?? ' ')
+  const nextIsBoundary = /[^\S\u00a0\u202f]/.test(chars[max] ?? ' ')
   let cut = head.length
   if (!nextIsBoundary) {
     const lastSpace = head.lastIndexOf(' ')

@@ -1,10 +1,9 @@
 import { BuiltContent } from '../../components/BuiltContent'
 import { FetchedPageHero } from '../../components/FetchedPageHero'
 import { isPageEmpty } from '../../components/page-data'
-import { buildLoader, useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { AboutSections } from './AboutSections'
-
-export const loader = buildLoader(({ snapshot }) => snapshot('aboutPage'))
+import type { loader } from './page'
 
 /**
  * The about page (docs/behaviour.md#about-mission-and-history): plain HTML from its snapshot, or its unavailable

@@ -1,4 +1,4 @@
-import { Bookmark, ChevronDown, Heart, MessageCircle } from 'lucide-react'
+import { Bookmark, ChevronDown, Heart, MessageCircle, PenLine } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { fetchCommentPage } from '../../api/comment-fetchers'
 import { useBlockData } from '../../data/useBlockData'
@@ -17,6 +17,9 @@ import { useOfflineCopy } from './useOfflineCopy'
 
 const toggleClass = (on: boolean) =>
   `btn border-2 ${on ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-brand-700 text-brand-700 hover:bg-brand-50'}`
+
+/** From this many comments shown, "Write a comment" is offered after them too, not only above. */
+const MANY_COMMENTS = 3
 
 /** What the live parts need of the article (an island's props: not its body). */
 /** The title as plain text: it names the saved copy and the shared link, which carry no language of parts. */
@@ -84,6 +87,21 @@ export function ArticleInteractions({
     counter.current?.focus()
   }
 
+  // "Write a comment" by the heading, and again after the list when it is long (docs/behaviour.md#comments):
+  // the form opens under the heading, and focus moves into it.
+  const writeButton = (place: 'top' | 'end') =>
+    controls && !formOpen ? (
+      <button
+        type="button"
+        onClick={openForm}
+        data-write-comment={place}
+        className={place === 'top' ? 'btn-primary' : 'btn-outline'}
+      >
+        <PenLine aria-hidden="true" size={18} />
+        {t('comments.write')}
+      </button>
+    ) : null
+
   // Without the build's comments, nothing is prerendered: a spinner would never end without JavaScript.
   if (!controls && !built) return null
   return (
@@ -124,9 +142,12 @@ export function ArticleInteractions({
       {controls ? <NoticeRegion notice={notice} /> : null}
 
       <section aria-labelledby="comments-title" className="space-y-6">
-        <h2 id="comments-title" className="text-2xl font-bold text-slate-900">
-          {known ? t('comments.heading', { count }) : t('comments.counter.unknown')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="comments-title" className="text-2xl font-bold text-slate-900">
+            {known ? t('comments.heading', { count }) : t('comments.counter.unknown')}
+          </h2>
+          {writeButton('top')}
+        </div>
         {formOpen ? (
           <CommentForm
             ref={form}
@@ -141,6 +162,7 @@ export function ArticleInteractions({
           />
         ) : null}
         <CommentList state={comments.state} comments={paged.comments} onRetry={comments.retry} />
+        {paged.comments.length >= MANY_COMMENTS ? writeButton('end') : null}
         {controls && known && paged.hasMore ? (
           <div className="flex flex-wrap items-center gap-3">
             <button

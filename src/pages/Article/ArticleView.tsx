@@ -22,6 +22,7 @@ import { paths } from '../../app/paths'
 import { localizePath } from '../../i18n/paths'
 import type { ArticleCardView } from '../../components/article-card-view'
 import { RelatedArticles } from './RelatedArticles'
+import { WhatsAppShare } from './WhatsAppShare'
 
 /**
  * The article: header, optional cover, body, the published-on / by-author line; then three related stories, the
@@ -124,6 +125,9 @@ export function ArticleView({
             <ArrowLeft aria-hidden="true" size={18} />
             {t('article.backToNews')}
           </a>
+          <p>
+            <WhatsAppShare slug={article.slug} title={article.title.text} />
+          </p>
         </article>
         <RelatedArticles articles={related} />
         <DonationPrompt />

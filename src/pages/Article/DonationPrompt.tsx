@@ -10,6 +10,7 @@ export function DonationPrompt() {
   return (
     <section
       aria-labelledby="article-donate-title"
+      data-pagefind-ignore=""
       className="mt-10 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:p-8"
     >
       <HeartHandshake aria-hidden="true" size={40} className="shrink-0 text-brand-700" />

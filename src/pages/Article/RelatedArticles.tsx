@@ -13,7 +13,8 @@ export function RelatedArticles({ articles }: { articles: readonly ArticleCardVi
   if (!articles.length) return null
   const row = cardRow(articles.length)
   return (
-    <section aria-labelledby="article-related-title" className="mt-12">
+    // Other articles' cards: not this page's text for the site search (docs/behaviour.md#search-from-the-top-bar).
+    <section aria-labelledby="article-related-title" className="mt-12" data-pagefind-ignore="">
       <h2 id="article-related-title" className="mb-6 text-2xl font-bold text-slate-900">
         {t('article.related.title')}
       </h2>

@@ -1,4 +1,4 @@
-import { Link2, Mail, MessageCircle, Share2, Smartphone } from 'lucide-react'
+import { Link2, Mail, Share2, Smartphone } from 'lucide-react'
 import { type MouseEvent, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { TextKey } from '../../i18n/text-keys'
@@ -9,7 +9,6 @@ import {
   type SharePayload,
   shareMailto,
   shareUrl,
-  whatsappShareUrl,
 } from './share-links'
 import type { NoticeTone } from './useNotice'
 
@@ -33,8 +32,8 @@ function canShare(data: ShareData): boolean {
 
 /**
  * The share button opens a menu with the same items on every device: Facebook, Twitter, LinkedIn (popup 600
- * by 400), WhatsApp (a new tab: the app on a phone), Email, Copy the link, and, where the browser has one,
- * the system's share sheet as one more entry.
+ * by 400), Email, Copy the link, and, where the browser has one, the system's share sheet as one more entry.
+ * WhatsApp is not in it: the article offers it as a plain link, which needs no script (WhatsAppShare.tsx).
  */
 export function ShareMenu({
   title,
@@ -139,18 +138,6 @@ export function ShareMenu({
               </li>
             )
           })}
-          <li>
-            <a
-              href={whatsappShareUrl(payload())}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => setOpen(false)}
-              className={itemClass}
-            >
-              <MessageCircle aria-hidden="true" size={18} />
-              {t('share.whatsapp')}
-            </a>
-          </li>
           <li>
             <a href={shareMailto(payload())} onClick={() => setOpen(false)} className={itemClass}>
               <Mail aria-hidden="true" size={18} />

@@ -1,12 +1,10 @@
-import { contactSummaryLoader } from '../../components/contact-summary-loader'
-import { useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { PageFrame } from '../../components/PageFrame'
 import { ApplySection } from './ApplySection'
 import { ExploreLinks } from './ExploreLinks'
 import { ReasonsSection } from './ReasonsSection'
 import { VolunteeringSection } from './VolunteeringSection'
-
-export const loader = contactSummaryLoader
+import type { loader } from './page'
 
 /** docs/behaviour.md#careers: volunteering, four reasons to join, how to apply, and where to read more. */
 export function Component() {

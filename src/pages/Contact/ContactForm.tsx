@@ -142,7 +142,7 @@ export function ContactForm({ endpoint, organisationEmail, whatsapp }: ContactFo
           href={draft ? contactMailto(organisationEmail, draft) : `mailto:${organisationEmail}`}
           className="btn-primary"
         >
-          <Mail aria-hidden="true" size={18} />
+          <Mail aria-hidden="true" size={18} className="shrink-0" />
           {t('contact.form.mailtoLink', { email: organisationEmail })}
         </a>
       ) : null}
@@ -153,7 +153,7 @@ export function ContactForm({ endpoint, organisationEmail, whatsapp }: ContactFo
           rel="noopener noreferrer"
           className="btn-outline"
         >
-          <MessageCircle aria-hidden="true" size={18} />
+          <MessageCircle aria-hidden="true" size={18} className="shrink-0" />
           {t('contact.write.whatsapp', { number: whatsapp })}
           <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
         </a>

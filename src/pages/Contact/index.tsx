@@ -1,20 +1,9 @@
 import { PageFrame } from '../../components/PageFrame'
-import { buildLoader, useBuildData } from '../../data/build-loader'
-import { apiUrl } from '../../api/config'
-import { API_PATHS } from '../../schemas/paths'
-import { toContactDetails } from './contact-data'
+import { useBuildData } from '../../data/use-build-data'
 import { ContactDetailsCard } from './ContactDetailsCard'
 import { Island } from '../../islands/Island'
 import { ContactForm } from './ContactForm'
-
-export const loader = buildLoader(async ({ settings, snapshot, lang }) => {
-  const [{ contact }, endpoint] = await Promise.all([settings(), snapshot('contactForm')])
-  return {
-    contact: toContactDetails(contact, lang),
-    // Found at build time (docs/behaviour.md#endpoints): the form posts there, or becomes "write to us".
-    endpoint: endpoint?.offered ? { action: apiUrl(API_PATHS.contact), maxLength: endpoint.maxLength } : null,
-  }
-})
+import type { loader } from './page'
 
 /**
  * docs/behaviour.md#contact: coordinates (address, phone, e-mail, hours, map on request) and the contact

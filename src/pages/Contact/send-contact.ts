@@ -43,7 +43,7 @@ export async function sendContact(
   token: Promise<{ token: string; readyAt: number }>,
 ): Promise<void> {
   const post = async (issued: Promise<{ token: string; readyAt: number }>) =>
-    apiPost(API_PATHS.contact, { ...draft, language: lang, [FORM_TOKEN_FIELD]: await readyToken(issued) })
+    apiPost(API_PATHS.contactForm, { ...draft, language: lang, [FORM_TOKEN_FIELD]: await readyToken(issued) })
   try {
     await post(token)
   } catch (error) {

@@ -40,7 +40,7 @@ export function DocumentList({ documents }: { documents: readonly DocumentView[]
                 download
                 className="focus-ring tap-target-lg mt-3 gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
               >
-                <Download aria-hidden="true" size={18} />
+                <Download aria-hidden="true" size={18} className="shrink-0" />
                 <span>
                   {t('documents.download', { title: document.title })}{' '}
                   <span className="whitespace-nowrap font-normal">

@@ -1,15 +1,10 @@
 import { Mail } from 'lucide-react'
 import { PageFrame } from '../../components/PageFrame'
 import { SectionHeading } from '../../components/SectionHeading'
-import { buildLoader, useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { useI18n } from '../../i18n/I18nProvider'
 import { DocumentList } from './DocumentList'
-import { toDocumentViews } from './documents-data'
-
-export const loader = buildLoader(async ({ lang, settings, content }) => {
-  const [read, { publicFileSize }] = await Promise.all([settings(), content()])
-  return { documents: await toDocumentViews(read, lang, publicFileSize), email: read.contact.email }
-})
+import type { loader } from './page'
 
 /**
  * docs/behaviour.md#projects-publications-and-documents: the statutes, accounts and reports of the settings,

@@ -1,14 +1,14 @@
 import { Landmark } from 'lucide-react'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
-import { compactIban, groupedIban, uemoaRib } from '../../lib/iban'
+import { compactIban, groupedIban, inTwoHalves, uemoaRib } from '../../lib/iban'
 import type { BankTransfer } from '../../schemas/content'
 import { CodeRow } from './CodeRow'
 
 /**
  * The organisation's account for a gift by bank transfer, which donors abroad need
- * (docs/behaviour.md#bank-transfer): each detail with its copy button, the IBAN shown in groups of four and
- * copied whole, and the RIB that a bank of the West African monetary union asks for. The holder's and the
+ * (docs/behaviour.md#bank-transfer): each detail with its copy button, the IBAN shown in groups of four (that
+ * break at most once, in the middle) and copied whole, and the RIB that a bank of the West African monetary union asks for. The holder's and the
  * bank's names are written as the bank writes them, in French.
  */
 export function BankTransferSection({ account, email }: { account: BankTransfer; email: string }) {
@@ -34,9 +34,9 @@ export function BankTransferSection({ account, email }: { account: BankTransfer;
             stacked
             label={t('donate.bank.iban')}
             value={compactIban(account.iban)}
-            shown={groupedIban(account.iban)}
+            shown={inTwoHalves(groupedIban(account.iban))}
           />
-          {rib ? <CodeRow stacked label={t('donate.bank.rib')} value={rib} /> : null}
+          {rib ? <CodeRow stacked label={t('donate.bank.rib')} value={rib} shown={inTwoHalves(rib)} /> : null}
           <CodeRow stacked label={t('donate.bank.bic')} value={account.bic} />
           <CodeRow stacked label={t('donate.bank.reference')} value={account.reference} />
         </dl>

@@ -19,10 +19,15 @@ export function CopyButton({ value }: { value: string }) {
         {...{ [COPY_ATTR.root]: value, [COPY_ATTR.announce]: t('donate.copiedValue', { value }) }}
         className={`focus-ring inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full border px-4 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${COPY_READY_LOOK.join(' ')}`}
       >
-        <Copy aria-hidden="true" size={16} {...when('ready')} />
-        <Check aria-hidden="true" size={16} {...when('copied')} />
-        <span {...when('ready')}>{t('donate.copy')}</span>
-        <span {...when('copied')}>{t('donate.copied')}</span>
+        {/* Each state's icon and name in one span: `hidden` is not valid on an <svg>. */}
+        <span {...when('ready')} className="inline-flex items-center gap-1">
+          <Copy aria-hidden="true" size={16} className="shrink-0" />
+          {t('donate.copy')}
+        </span>
+        <span {...when('copied')} className="inline-flex items-center gap-1">
+          <Check aria-hidden="true" size={16} className="shrink-0" />
+          {t('donate.copied')}
+        </span>
         <span className="sr-only"> ({value})</span>
       </button>
       <span role="status" className="sr-only" {...{ [COPY_ATTR.status]: '' }} />

@@ -16,7 +16,7 @@ export function EngagementSection({ data }: { data: Pick<DonateData, 'fundedProj
         </h2>
         <p className="mt-4 text-lg text-slate-700">{t('donate.engagement.text')}</p>
         <p className="mt-3 text-slate-700">{t('donate.engagement.use')}</p>
-        {data ? (
+        {data?.fundedProjects ? (
           <p className="mt-4 flex items-start gap-3 rounded-xl bg-brand-900 p-4 font-semibold text-white">
             <HandHeart aria-hidden="true" size={28} className="shrink-0 text-accent-400" />
             {t('donate.fund', { count: data.fundedProjects })}

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import type { DonationAmountView, MobileMoneyView } from './donate-data'
 import { CodeRow } from './CodeRow'
 import { DonationAmounts } from './DonationAmounts'
+import { operatorAnchor } from './operator-anchor'
 
 /**
  * Drawn from the load, unlike the home page's lower blocks (RENDER_NEAR_SCREEN): a skipped card's stand-in
@@ -14,7 +15,12 @@ import { DonationAmounts } from './DonationAmounts'
 function OperatorCard({ operator }: { operator: MobileMoneyView }) {
   const { t } = useI18n()
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    // The target of the operator's link at the top (WaysToGive): its code to dial comes first, clear of the
+    // pinned bar and the browser's own (scroll margin).
+    <article
+      id={operatorAnchor(operator)}
+      className="flex h-full scroll-mt-20 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div aria-hidden="true" className="h-2" style={{ backgroundColor: operator.color }} />
       <div className="flex-1 p-6">
         <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">

@@ -1,9 +1,12 @@
 import { formatFigure } from '../../lib/facts'
 import { formatNumber } from '../../lib/numbers'
 import type { Lang } from '../../i18n/languages'
-import type { Settings } from '../../schemas/content'
+import type { Counts, Settings } from '../../schemas/content'
 
-/** What the donation page shows of the settings, in the page's language (its route data holds no other). */
+/**
+ * What the donation page shows of the settings, in the page's language (its route data holds no other), with
+ * the figures the build counted (`counts`); a figure whose count is unknown is left out.
+ */
 export function toDonateData(
   {
     mobileMoney,
@@ -18,6 +21,7 @@ export function toDonateData(
     'mobileMoney' | 'donationAmounts' | 'bankTransfer' | 'cardPayment' | 'keyFigures' | 'facts' | 'contact'
   >,
   lang: Lang,
+  counts: Counts = {},
 ) {
   return {
     mobileMoney: mobileMoney.map(({ steps, ...operator }) => ({ ...operator, steps: steps[lang] })),
@@ -29,12 +33,11 @@ export function toDonateData(
     cardPayment,
     /** Where a donor by transfer asks for a receipt. */
     email: contact.email,
-    fundedProjects: formatFigure(keyFigures.fundedProjects, facts, lang),
-    figures: keyFigures.tiles.map(({ label, value, icon }) => ({
-      icon,
-      value: formatFigure(value, facts, lang),
-      label: label[lang],
-    })),
+    fundedProjects: formatFigure(keyFigures.fundedProjects, facts, lang, counts),
+    figures: keyFigures.tiles.flatMap(({ label, value, icon }) => {
+      const shown = formatFigure(value, facts, lang, counts)
+      return shown === null ? [] : [{ icon, value: shown, label: label[lang] }]
+    }),
   }
 }
 

@@ -1,16 +1,16 @@
 import { PageFrame } from '../../components/PageFrame'
-import { buildLoader, useBuildData } from '../../data/build-loader'
-import { toDonateData } from './donate-data'
+import { useBuildData } from '../../data/use-build-data'
 import { BankTransferSection } from './BankTransferSection'
 import { CardPaymentSection } from './CardPaymentSection'
 import { EngagementSection } from './EngagementSection'
 import { MobileMoneySection } from './MobileMoneySection'
 import { SafetyWarning } from './SafetyWarning'
-
-export const loader = buildLoader(async ({ settings, lang }) => toDonateData(await settings(), lang))
+import { WaysToGive } from './WaysToGive'
+import type { loader } from './page'
 
 /**
- * docs/behaviour.md#donation: engagement and figures, then mobile money first, what most donors here use, with
+ * docs/behaviour.md#donation: the ways to give first, a link to each operator's code and to the bank transfer
+ * (two taps from any page: Donate, then the operator), then engagement and figures, then mobile money first, what most donors here use, with
  * what the suggested amounts pay for and the safety warning that concerns it, then the bank transfer, then card
  * payment (docs/behaviour.md#donation-page-order). Plain HTML: no form, nothing that waits for a script but the
  * copy buttons, which are not shown without one.
@@ -20,6 +20,7 @@ export function Component() {
   return (
     <PageFrame id="donate">
       <div className="container space-y-12 py-12 sm:space-y-16">
+        {data ? <WaysToGive operators={data.mobileMoney} /> : null}
         <EngagementSection data={data ?? null} />
         {data ? <MobileMoneySection operators={data.mobileMoney} amounts={data.amounts} /> : null}
         <SafetyWarning />

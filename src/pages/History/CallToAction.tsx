@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { localText, textOr } from '../../i18n/localize'
 import type { HistoryPage } from '../../schemas/api'
 import { PartText } from '../../components/PartText'
+import { pageHref } from '../../app/page-links'
 
 /** The closing call to action: give (donation page) or volunteer (careers page). */
 export function CallToAction({ page }: { page: HistoryPage }) {
@@ -26,7 +27,7 @@ export function CallToAction({ page }: { page: HistoryPage }) {
             <HandHeart aria-hidden="true" size={18} />
             <PartText value={textOr(localText(page.ctaDonateButton, lang), t('history.donate'))} />
           </a>
-          <a href={to('/carriere')} className="btn-ghost-light">
+          <a href={to(pageHref('Careers'))} className="btn-ghost-light">
             <Users aria-hidden="true" size={18} />
             <PartText value={textOr(localText(page.ctaVolunteerButton, lang), t('history.volunteer'))} />
           </a>

@@ -1,5 +1,6 @@
 import { HeartHandshake, Mail, Users } from 'lucide-react'
 import { useI18n } from '../../i18n/I18nProvider'
+import { pageHref } from '../../app/page-links'
 
 /** The two calls after the items in focus (docs/behaviour.md#home): write to us, and join the mission. */
 export function FocusCallToAction() {
@@ -19,7 +20,7 @@ export function FocusCallToAction() {
         <h3 className="text-xl font-bold">{t('home.join.title')}</h3>
         <p className="text-white/90 lt-sm:hidden">{t('home.join.text')}</p>
         <div className="mt-auto flex flex-wrap gap-3">
-          <a href={to('/carriere')} className="btn-ghost-light">
+          <a href={to(pageHref('Careers'))} className="btn-ghost-light">
             <Users aria-hidden="true" size={18} />
             {t('home.join.volunteer')}
           </a>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { KeyFigureView } from './key-figures'
+import { pageHref } from '../../app/page-links'
 
 /**
  * The key figures near the top of the home page (docs/behaviour.md#home): three or four facts of the settings,
@@ -18,7 +19,7 @@ export function KeyFiguresBand({ figures }: { figures: readonly KeyFigureView[] 
             {t('home.figures.title')}
           </h2>
           <a
-            href={to('/historique')}
+            href={to(pageHref('History'))}
             className="focus-ring tap-target gap-1 rounded text-sm font-semibold text-white underline hover:text-brand-100"
           >
             {t('home.figures.more')}

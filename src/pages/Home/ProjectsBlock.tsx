@@ -8,6 +8,8 @@ import { PROJECTS_PATH } from './project-links'
 import { ProjectCard } from './ProjectCard'
 import { SectionHeading } from '../../components/SectionHeading'
 import { cardRow } from '../../components/card-row'
+import { paths } from '../../app/paths'
+import type { ThemeLink } from '../../layout/navigation'
 
 function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
   const row = cardRow(projects.length)
@@ -23,10 +25,40 @@ function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
 }
 
 /**
- * Block 4 of docs/behaviour.md#home: the projects of the three areas. When the build had none, its message and
- * the three built-in projects; with none, the no-projects message.
+ * The themes the projects serve, by the names of the menu (docs/behaviour.md#themes), each to its page: a line
+ * of links (a navigation, not cards), which a phone swipes in one row rather than stacking five.
  */
-export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
+function ThemeLinks({ themes }: { themes: readonly ThemeLink[] }) {
+  const { t, to } = useI18n()
+  return (
+    <nav aria-label={t('home.projects.themes')} className="mb-8">
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap sm:overflow-visible">
+        {themes.map((theme) => (
+          <li key={theme.slug} className="shrink-0">
+            <a
+              href={to(paths.theme(theme.slug))}
+              className="focus-ring inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50"
+            >
+              {theme.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * Block 4 of docs/behaviour.md#home: the themes, then the projects, each card titled as the page it opens.
+ * When the build had none, its message and the three built-in projects; with none, the no-projects message.
+ */
+export function ProjectsBlock({
+  initial,
+  themes = [],
+}: {
+  initial: ProjectView[] | null
+  themes?: readonly ThemeLink[]
+}) {
   const { t, to } = useI18n()
 
   let body
@@ -50,7 +82,7 @@ export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
           bar
           id="home-projects-title"
           title={t('home.projects.title')}
-          intro={t('home.projects.intro')}
+          intro={themes.length > 0 ? t('home.projects.intro', { count: themes.length }) : undefined}
           action={
             <a href={to(PROJECTS_PATH)} className="btn-outline">
               {t('home.projects.viewAll')}
@@ -58,6 +90,7 @@ export function ProjectsBlock({ initial }: { initial: ProjectView[] | null }) {
             </a>
           }
         />
+        {themes.length > 0 ? <ThemeLinks themes={themes} /> : null}
         {body}
       </div>
     </section>

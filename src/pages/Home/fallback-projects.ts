@@ -3,8 +3,8 @@ import type { ProjectView } from './home-data'
 import { paths } from '../../app/paths'
 
 /**
- * docs/behaviour.md#home: when the projects cannot be loaded, the block still presents the three areas
- * (water, health, social), each leading to its static project page.
+ * docs/behaviour.md#home: when the projects cannot be loaded, the block still presents the three main
+ * projects, each titled as the static project page it leads to.
  */
 const AREAS = [
   { key: 'water', slug: 'projets-acces-eau', image: '/images/pages/projet-forages.svg' },

@@ -3,7 +3,7 @@ import { LargestImagePreload } from '../../components/LargestImagePreload'
 import { JsonLd } from '../../components/JsonLd'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
-import { buildLoader, useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { eventData, ngoData } from '../../lib/structured-data'
 import { Island } from '../../islands/Island'
 import { ArticlesBlock } from './ArticlesBlock'
@@ -16,20 +16,14 @@ import { ProjectsBlock } from './ProjectsBlock'
 import { StrategiesBlock } from './StrategiesBlock'
 import { VideoBlock } from './VideoBlock'
 import { KeyFiguresBand } from './KeyFiguresBand'
-import { homeKeyFigures, type KeyFigureView } from './key-figures'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { EventView, HomeData } from './home-data'
+import type { loader } from './page'
 
 /**
  * Build time only: each block's data from the API snapshots, null for a block whose snapshot is missing; the
  * key figures from the settings.
  */
-export const loader = buildLoader<HomeData & { keyFigures: KeyFigureView[] }>(
-  async ({ snapshot, lang, settings }) => ({
-    ...(await (await import('./load-home-data')).loadHomeData(lang, snapshot)),
-    keyFigures: homeKeyFigures(await settings(), lang),
-  }),
-)
 
 const NO_DATA: HomeData = {
   slides: null,
@@ -98,7 +92,7 @@ export function Component() {
       {data.events?.length ? (
         <Island name="EventsBlock" component={EventsBlock} props={{ initial: data.events }} when="in-use" />
       ) : null}
-      <ProjectsBlock initial={data.projects} />
+      <ProjectsBlock initial={data.projects} themes={built?.themes ?? []} />
       {data.focus?.length ? (
         <Island name="FocusBlock" component={FocusBlock} props={{ initial: data.focus }} when="in-use" />
       ) : (

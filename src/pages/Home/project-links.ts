@@ -1,4 +1,4 @@
-import { STATIC_SEGMENTS } from '../../app/screens'
+import { FIXED_SEGMENTS } from '../../app/page-links'
 import { stripLang } from '../../i18n/paths'
 import { paths } from '../../app/paths'
 
@@ -8,12 +8,6 @@ import { paths } from '../../app/paths'
  * docs/behaviour.md#home) which has no route of its own: that one is sent to `/projet/{slug}`, so every card
  * reaches a page that exists (docs/behaviour.md#links-to-existing-routes).
  */
-
-/**
- * First path segments of the site's screens (docs/behaviour.md#routes): a one-segment path among them is kept
- * as it is.
- */
-const SCREEN_SEGMENTS = new Set<string>(STATIC_SEGMENTS.filter(Boolean))
 
 /** The projects page: where a project without a usable link leads. */
 export const PROJECTS_PATH = paths.projects()
@@ -33,6 +27,7 @@ function decodedSegment(segment: string): string {
   }
 }
 
+/** A one-segment path that is the first segment of a fixed page (docs/behaviour.md#routes) is kept as it is. */
 export function projectTarget(link: string | null | undefined): ProjectTarget {
   const value = link?.trim() ?? ''
   if (/^https?:\/\//i.test(value)) return { href: value, external: true }
@@ -43,7 +38,7 @@ export function projectTarget(link: string | null | undefined): ProjectTarget {
   const path = stripLang(pathname).replace(/\/+$/, '') || '/'
   const segments = path.split('/').filter(Boolean)
   const only = segments[0]
-  if (segments.length === 1 && only && !SCREEN_SEGMENTS.has(only)) {
+  if (segments.length === 1 && only && !FIXED_SEGMENTS.has(only)) {
     return { href: `${paths.project(decodedSegment(only))}${suffix}`, external: false }
   }
   return { href: `${path}${suffix}`, external: false }

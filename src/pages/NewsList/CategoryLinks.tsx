@@ -1,4 +1,5 @@
 import { PartText } from '../../components/PartText'
+import { formatNumber } from '../../lib/numbers'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { CategoryLink } from './news-list-data'
 import { newsCategoryPagePath, newsPagePath } from './query'
@@ -11,7 +12,8 @@ const chipStates = {
 }
 
 /**
- * The category pages as links, above the list: they work without JavaScript (docs/behaviour.md#news-list),
+ * The category pages as links, each with its number of articles (the one place the list names the categories
+ * besides the search form's filter), above the list: they work without JavaScript (docs/behaviour.md#news-list),
  * where the search does not — which a `<noscript>` line says.
  */
 export function CategoryLinks({
@@ -21,7 +23,7 @@ export function CategoryLinks({
   links: readonly CategoryLink[] | null
   current: number | null
 }) {
-  const { t, to } = useI18n()
+  const { t, to, lang } = useI18n()
   return (
     <div className="container flex flex-col gap-3 pt-6 sm:pt-10">
       <noscript>
@@ -50,7 +52,8 @@ export function CategoryLinks({
                   aria-current={current === link.id ? 'page' : undefined}
                   className={`${chipClass} ${current === link.id ? chipStates.current : chipStates.other}`}
                 >
-                  <PartText value={link.label} />
+                  <PartText value={link.label} />{' '}
+                  <span className="ml-1 font-bold">{formatNumber(link.count, lang)}</span>
                 </a>
               </li>
             ))}

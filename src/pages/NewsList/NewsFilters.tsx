@@ -86,7 +86,8 @@ export function NewsFilters({
             </button>
           </div>
         </div>
-        <div>
+        {/* The whole row below the laptop: a theme's name is a long option (docs/behaviour.md#news-list). */}
+        <div className="sm:col-span-2 xl:col-span-1">
           <label htmlFor="news-category" className="mb-1 block text-sm font-semibold text-slate-800">
             {t('news.category.label')}
           </label>
@@ -129,7 +130,7 @@ export function NewsFilters({
           </select>
         </div>
         {hasActiveFilters(query) ? (
-          <div className="sm:col-span-2 xl:col-span-1">
+          <div className="sm:self-end">
             <button type="button" onClick={clear} className="btn-outline">
               <X aria-hidden="true" size={18} />
               {t('news.clearFilters')}

@@ -54,6 +54,7 @@ export function NewsList({ data }: { data: NewsListData | null }) {
           ref={resultsHeading}
           state={state}
           listing={listing}
+          search={query.search}
           canClear={hasActiveFilters(query)}
           onClear={() => change(DEFAULT_NEWS_QUERY)}
         />

@@ -15,11 +15,24 @@ import type { ListingData } from './news-data'
  */
 export const NewsResults = forwardRef<
   HTMLHeadingElement,
-  { state: BlockState; listing: ListingData | undefined; canClear: boolean; onClear: () => void }
->(function NewsResults({ state, listing, canClear, onClear }, headingRef) {
+  {
+    state: BlockState
+    listing: ListingData | undefined
+    /** The words searched, if any: the count says what was searched for them. */
+    search?: string
+    canClear: boolean
+    onClear: () => void
+  }
+>(function NewsResults({ state, listing, search = '', canClear, onClear }, headingRef) {
   const { t, lang } = useI18n()
   const loading = state === 'loading'
   const count = listing?.totalCount ?? 0
+  const words = search.trim()
+  // A search says what it looked in, the titles and the texts (the API's `search`, docs/behaviour.md#news-list),
+  // so its count reads against the site search's.
+  const counted = words
+    ? t(pluralKey('news.results.searched', count, lang), { count, search: words })
+    : t(pluralKey('news.results.count', count, lang), { count })
   return (
     <section aria-labelledby="news-results-title" aria-busy={loading} className="scroll-mt-24">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2 sm:mb-6">
@@ -32,7 +45,7 @@ export const NewsResults = forwardRef<
           {t('news.results.title')}
         </h2>
         <p aria-live="polite" className="text-slate-700">
-          {loading ? '' : t(pluralKey('news.results.count', count, lang), { count })}
+          {loading ? '' : counted}
         </p>
       </div>
       {!listing ? (

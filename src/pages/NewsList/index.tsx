@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom'
-import { buildLoader, useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { Island } from '../../islands/Island'
 import type { NewsListData } from './news-list-data'
 import { NewsList } from './NewsList'
@@ -11,44 +11,9 @@ import { savedPagePath } from '../../offline/rules'
 import { paths } from '../../app/paths'
 import { CategoryLinks } from './CategoryLinks'
 import { NEWS_QUERY_PARAMS } from './query'
+import type { loader } from './page'
 
 export type { NewsListData }
-
-export const loader = buildLoader<NewsListData>(async ({ snapshot, params, lang }) => {
-  // Imported here, not at the top: the browser's copy of the page never needs the conversions.
-  const page = Number(params.page ?? 1)
-  const [{ NEWS_PAGE_SIZE }, { pageOf, toCategoryOptions, toNewsStats }, { categoryPages }, { localText }] =
-    await Promise.all([
-      import('../../api/page-sizes'),
-      import('./news-data'),
-      import('./category-pages'),
-      import('../../i18n/localize'),
-    ])
-  const [articles, categories, stats] = await Promise.all([
-    snapshot('articles'),
-    snapshot('categories'),
-    snapshot('articleStats'),
-  ])
-  const byCategory = articles && categories ? categoryPages(categories, articles) : null
-  const categoryLinks =
-    byCategory?.map(({ id, slug, category }) => ({ id, slug, label: localText(category.libelle, lang) })) ??
-    null
-  // A category page (docs/behaviour.md#news-list): its articles only; one the build does not know has no page.
-  const shown = params.category ? byCategory?.find((entry) => entry.slug === params.category) : undefined
-  if (params.category && !shown) return null
-  return {
-    page,
-    category: shown ? (categoryLinks?.find((link) => link.id === shown.id) ?? null) : null,
-    listing: shown
-      ? pageOf(shown.articles, NEWS_PAGE_SIZE, page, lang)
-      : articles
-        ? pageOf(articles, NEWS_PAGE_SIZE, page, lang)
-        : null,
-    categories: categories ? toCategoryOptions(categories, lang) : null,
-    categoryLinks,
-    stats: stats ? toNewsStats(stats, lang) : null,
-  }
-})
 
 export function Component() {
   const { t, lang } = useI18n()

@@ -24,7 +24,6 @@ export interface CategoryOption {
 export interface NewsStatsData {
   total: number
   recent: number
-  byCategory: { key: string; label: LangText; count: number }[]
 }
 
 export function toListing(
@@ -61,14 +60,9 @@ export function toCategoryOptions(categories: readonly Category[], lang: Lang): 
     .filter((option) => option.label.text !== '')
 }
 
-export function toNewsStats(stats: ArticleStats, lang: Lang): NewsStatsData {
+export function toNewsStats(stats: ArticleStats): NewsStatsData {
   return {
     total: stats.totalArticles,
     recent: stats.recentArticles,
-    byCategory: stats.articlesByCategory.map((entry, index) => ({
-      key: entry.categoryId === null ? `label-${index}` : String(entry.categoryId),
-      label: localText(entry.libelle, lang),
-      count: entry.count,
-    })),
   }
 }

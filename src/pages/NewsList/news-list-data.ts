@@ -6,6 +6,8 @@ export interface CategoryLink {
   id: number
   slug: string
   label: LangText
+  /** The articles of its page. */
+  count: number
 }
 
 /** What the news list is prerendered with; each part is null when its snapshot was missing at build time. */

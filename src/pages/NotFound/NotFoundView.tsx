@@ -1,27 +1,28 @@
 import { ArrowLeft, FolderKanban, Home, Mail, Search } from 'lucide-react'
+import { pageHref } from '../../app/page-links'
 import { HISTORY_BACK_ATTR, HISTORY_BACK_NOT_SHOWN } from '../../client/frame/history-back'
 import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 
 /**
  * The 404 page's links, to routes that exist (docs/behaviour.md#links-to-existing-routes: /contacts becomes
- * /contact).
+ * /contact), each named by its page folder (src/pages/<Name>/page.ts declares its path).
  */
 const POPULAR = [
-  { key: 'nav.about', href: '/about' },
-  { key: 'nav.mission', href: '/mission' },
-  { key: 'nav.projects', href: '/projets' },
-  { key: 'nav.news', href: '/actualites' },
-  { key: 'nav.publications', href: '/publications' },
-  { key: 'nav.team', href: '/equipe' },
-  { key: 'nav.donate', href: '/don' },
-  { key: 'nav.contacts', href: '/contact' },
+  { key: 'nav.about', href: pageHref('About') },
+  { key: 'nav.mission', href: pageHref('Mission') },
+  { key: 'nav.projects', href: pageHref('Projects') },
+  { key: 'nav.news', href: pageHref('NewsList') },
+  { key: 'nav.publications', href: pageHref('Publications') },
+  { key: 'nav.team', href: pageHref('Team') },
+  { key: 'nav.donate', href: pageHref('Donate') },
+  { key: 'nav.contacts', href: pageHref('Contact') },
 ] as const
 
 const CARDS = [
   { id: 'cardSearch', href: '/', icon: Search },
-  { id: 'cardContact', href: '/contact', icon: Mail },
-  { id: 'cardProjects', href: '/projets', icon: FolderKanban },
+  { id: 'cardContact', href: pageHref('Contact'), icon: Mail },
+  { id: 'cardProjects', href: pageHref('Projects'), icon: FolderKanban },
 ] as const
 
 /** The 404 page (docs/behaviour.md#404-page); also shown by the frame for an unknown language segment. */

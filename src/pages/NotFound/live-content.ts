@@ -5,7 +5,7 @@ import { langFromPath } from '../../i18n/paths'
  * What an unknown URL under a language may still be (docs/islands.md, "404.html"): the host serves the 404
  * page for any URL the build did not write, so an article or a slide published since the build is looked up
  * from the API; a content page (a project, an information page…) that the build did not have does not exist,
- * and says so in its own words. Segments as in src/routes.tsx.
+ * and says so in its own words. Segments as the pages' declarations (page.ts) name them.
  */
 export type LiveContent =
   | { kind: 'article'; lang: Lang; slug: string }

@@ -1,28 +1,11 @@
-import { PRIVACY_INFO_SLUG } from '../../app/paths'
 import { ContactDetailsList } from '../../components/ContactDetailsList'
 import { ContentNotFound } from '../../components/ContentNotFound'
-import { readContentPage } from '../../components/content-page'
-import { contactSummary } from '../../components/contact-summary'
 import { EditPageLink } from '../../components/EditPageLink'
 import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
-import { buildLoader, useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { useI18n } from '../../i18n/I18nProvider'
-
-export const loader = buildLoader(async (sources) => {
-  const [page, settings] = await Promise.all([
-    readContentPage(sources, 'info', PRIVACY_INFO_SLUG),
-    sources.settings(),
-  ])
-  if (!page) return null
-  const { address } = settings.contact
-  return {
-    page,
-    organisation: settings.organisation.name[sources.lang],
-    street: `${address.street[sources.lang]}, ${address.city}, ${address.country[sources.lang]}`,
-    contact: contactSummary(settings),
-  }
-})
+import type { loader } from './page'
 
 /**
  * The privacy page (docs/behaviour.md#privacy-page): its text is content/info/confidentialite.{fr,en}.md,

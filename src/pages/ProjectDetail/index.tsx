@@ -1,14 +1,12 @@
 import { ContentNotFound } from '../../components/ContentNotFound'
-import { contentPageLoader } from '../../components/content-page'
-import { useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { Icon } from '../../components/Icon'
 import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
 import { EditPageLink } from '../../components/EditPageLink'
-
-export const loader = contentPageLoader('projects')
+import type { loader } from './page'
 
 /** A static project page (`/projet/{slug}`); an unknown slug says "Projet non trouvé". */
 export function Component() {

@@ -1,30 +1,8 @@
 import { PageFrame } from '../../components/PageFrame'
-import { buildLoader, useBuildData } from '../../data/build-loader'
-import { ProjectList, type ProjectSummary } from './ProjectList'
-import { ThemeList, type ThemeSummary } from './ThemeList'
-
-export const loader = buildLoader(async ({ lang, content }) => {
-  const { listEntries } = await content()
-  const [projects, themes] = await Promise.all([listEntries('projects', lang), listEntries('themes', lang)])
-  return {
-    projects: projects.map(({ slug, data }): ProjectSummary => ({
-      slug,
-      title: data.title,
-      description: data.description,
-      image: data.image,
-      icon: data.icon,
-      color: data.color,
-    })),
-    themes: themes.map(({ slug, data }): ThemeSummary => ({
-      slug,
-      title: data.title,
-      description: data.description,
-      image: data.image,
-      icon: data.icon,
-      gradient: data.gradient,
-    })),
-  }
-})
+import { useBuildData } from '../../data/use-build-data'
+import { ProjectList } from './ProjectList'
+import { ThemeList } from './ThemeList'
+import type { loader } from './page'
 
 /**
  * The projects list (docs/behaviour.md#projects-publications-and-documents): the projects of `content/projects`,

@@ -9,7 +9,11 @@ export function SimilarPublications({ publications }: { publications: readonly P
   const { t } = useI18n()
   if (publications.length === 0) return null
   return (
-    <section aria-labelledby="publication-similar" className="mt-12 border-t border-slate-200 pt-10">
+    <section
+      aria-labelledby="publication-similar"
+      className="mt-12 border-t border-slate-200 pt-10"
+      data-pagefind-ignore=""
+    >
       <h2 id="publication-similar" className="text-2xl font-bold text-slate-900">
         {t('static.publication.similar')}
       </h2>

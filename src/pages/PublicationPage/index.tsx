@@ -1,24 +1,15 @@
 import { CalendarDays, Tag } from 'lucide-react'
 import { ContentNotFound } from '../../components/ContentNotFound'
-import { readContentPage } from '../../components/content-page'
-import { toPublicationSummary } from '../../components/PublicationCard'
 import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
-import { buildLoader, useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { formatDate } from '../../lib/dates'
 import { PublicationSections } from './PublicationSections'
 import { SimilarPublications } from './SimilarPublications'
-import { similarPublications } from './similar'
 import { EditPageLink } from '../../components/EditPageLink'
-
-export const loader = buildLoader(async (sources) => {
-  const page = await readContentPage(sources, 'publications', sources.params.slug)
-  if (!page) return null
-  const all = await (await sources.content()).listEntries('publications', sources.lang)
-  return { page, similar: similarPublications(all.map(toPublicationSummary), page.slug) }
-})
+import type { loader } from './page'
 
 /** A publication (`/publication/{slug}`) with its sections and up to 3 similar ones; unknown: "Publication non trouvée". */
 export function Component() {

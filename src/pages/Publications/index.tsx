@@ -1,13 +1,9 @@
 import { PageFrame } from '../../components/PageFrame'
-import { PublicationGrid, toPublicationSummary } from '../../components/PublicationCard'
+import { PublicationGrid } from '../../components/PublicationCard'
 import { SectionHeading } from '../../components/SectionHeading'
 import { useI18n } from '../../i18n/I18nProvider'
-import { buildLoader, useBuildData } from '../../data/build-loader'
-
-export const loader = buildLoader(async ({ lang, content }) => {
-  const entries = await content().then(({ listEntries }) => listEntries('publications', lang))
-  return { publications: entries.map(toPublicationSummary) }
-})
+import { useBuildData } from '../../data/use-build-data'
+import type { loader } from './page'
 
 /** docs/behaviour.md#projects-publications-and-documents: the publications of `content/publications`. */
 export function Component() {

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react'
 import { paths } from '../../app/paths'
-import { themeOfSlide } from '../../app/themes'
 import { FrenchOnlyNotice } from '../../components/FrenchOnlyNotice'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
@@ -18,14 +17,13 @@ import type { HeroSlide } from '../../schemas/api'
 
 /**
  * The slide (docs/behaviour.md#hero-slide): what it is (a presentation from the home page's slideshow), its
- * title, image and description, then a link to the theme page it presents (src/app/themes.ts), or to all of
+ * title, image and description, then a link to the theme page it presents (docs/behaviour.md#themes), or to all of
  * them. No record dates: they are the back-end's bookkeeping, not news for a reader.
  */
-export function SlideArticle({ slide }: { slide: HeroSlide }) {
+export function SlideArticle({ slide, themeSlug }: { slide: HeroSlide; themeSlug: string | null }) {
   const { t, lang, to } = useI18n()
   const title = textOr(localText(slide.title, lang), t('page.slide.title'))
   const description = localText(slide.description, lang)
-  const theme = themeOfSlide(slide.order)
   return (
     <>
       <PageMeta
@@ -53,10 +51,10 @@ export function SlideArticle({ slide }: { slide: HeroSlide }) {
           {description.text ? <RichText html={description} className="text-lg" /> : null}
           <p className="mt-10 border-t border-slate-200 pt-6">
             <a
-              href={to(theme ? paths.theme(theme.slug) : paths.projects())}
+              href={to(themeSlug ? paths.theme(themeSlug) : paths.projects())}
               className="focus-ring inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
-              {t(theme ? 'static.slide.themeLink' : 'static.slide.allThemesLink')}
+              {t(themeSlug ? 'static.slide.themeLink' : 'static.slide.allThemesLink')}
               <ArrowRight aria-hidden="true" size={18} />
             </a>
           </p>

@@ -8,8 +8,19 @@ import { SlideSkeleton } from './SlideSkeleton'
 
 const fetchHeroSlide = onDemand('fetchHeroSlide')
 
-/** Loading (skeleton), then the slide, or "Slide non trouvé" when it does not exist or cannot be loaded. */
-export function SlideView({ slug, built }: { slug: string; built: HeroSlide | null }) {
+/**
+ * Loading (skeleton), then the slide, or "Slide non trouvé" when it does not exist or cannot be loaded. A slide
+ * newer than the build has no theme known to the page: it leads to all the themes.
+ */
+export function SlideView({
+  slug,
+  built,
+  themeSlug = null,
+}: {
+  slug: string
+  built: HeroSlide | null
+  themeSlug?: string | null
+}) {
   const { t } = useI18n()
   const { state, data } = useBlockData(built, (signal) => fetchHeroSlide(slug, signal), {
     isEmpty: () => false,
@@ -18,5 +29,5 @@ export function SlideView({ slug, built }: { slug: string; built: HeroSlide | nu
   if (state !== 'ready' || !data) {
     return <ContentNotFound title={t('static.slide.notFound')} message={t('static.slide.notFoundText')} />
   }
-  return <SlideArticle slide={data} />
+  return <SlideArticle slide={data} themeSlug={themeSlug} />
 }

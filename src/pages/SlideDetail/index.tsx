@@ -1,10 +1,7 @@
 import { useParams } from 'react-router-dom'
-import { buildLoader, useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { SlideView } from './SlideView'
-
-export const loader = buildLoader(async ({ snapshot, params }) =>
-  params.slug ? ((await snapshot('heroSlides'))?.find((slide) => slide.slug === params.slug) ?? null) : null,
-)
+import type { loader } from './page'
 
 /**
  * The full description of a hero slide (`/full-description/{slug}` and `/slide/{slug}`). Prerendered from the
@@ -15,5 +12,7 @@ export function Component() {
   const { slug = '' } = useParams()
   const built = useBuildData<typeof loader>()
   // A new slug is a new slide: start again from its own data rather than the previous slide's.
-  return <SlideView key={slug} slug={slug} built={built ?? null} />
+  return (
+    <SlideView key={slug} slug={slug} built={built?.slide ?? null} themeSlug={built?.themeSlug ?? null} />
+  )
 }

@@ -1,15 +1,13 @@
 import { ArrowLeft, CalendarDays } from 'lucide-react'
 import { ContentNotFound } from '../../components/ContentNotFound'
-import { contentPageLoader } from '../../components/content-page'
-import { useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { RichText } from '../../components/RichText'
 import { StaticPageLayout } from '../../components/StaticPageLayout'
 import { SupportCard } from '../../components/SupportCard'
 import { useI18n } from '../../i18n/I18nProvider'
 import { formatDate } from '../../lib/dates'
 import { EditPageLink } from '../../components/EditPageLink'
-
-export const loader = contentPageLoader('news', 'id')
+import type { loader } from './page'
 
 /** A static news item (`/news/{id}`, ids 1 and 2); any other id says "Article non trouvé". */
 export function Component() {

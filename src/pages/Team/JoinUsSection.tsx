@@ -1,5 +1,6 @@
 import { Briefcase, HandHeart } from 'lucide-react'
 import { useI18n } from '../../i18n/I18nProvider'
+import { pageHref } from '../../app/page-links'
 
 /** Join us: volunteering and open positions, both on the careers page. */
 export function JoinUsSection() {
@@ -15,11 +16,11 @@ export function JoinUsSection() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{t('team.joinText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={to('/carriere#benevolat')} className="btn-accent">
+          <a href={to(`${pageHref('Careers')}#benevolat`)} className="btn-accent">
             <HandHeart aria-hidden="true" size={18} />
             {t('team.volunteer')}
           </a>
-          <a href={to('/carriere#postuler')} className="btn-ghost-light">
+          <a href={to(`${pageHref('Careers')}#postuler`)} className="btn-ghost-light">
             <Briefcase aria-hidden="true" size={18} />
             {t('team.openPositions')}
           </a>

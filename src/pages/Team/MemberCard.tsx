@@ -8,6 +8,35 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { localText } from '../../i18n/localize'
 import type { TeamMember } from '../../schemas/api'
 
+/** A figure drawn on the colour the name picks, its initials on the chest. */
+function NoPhotoPortrait({ name }: { name: string }) {
+  const colour = avatarColour(name)
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 400 400"
+      className="absolute inset-0 h-full w-full"
+      style={{ backgroundColor: colour }}
+    >
+      <circle cx="200" cy="170" r="118" fill="#fff" fillOpacity="0.16" />
+      <circle cx="200" cy="150" r="62" fill="#fff" fillOpacity="0.5" />
+      <path d="M62 400c0-86 62-150 138-150s138 64 138 150z" fill="#fff" fillOpacity="0.5" />
+      <text
+        x="200"
+        y="345"
+        textAnchor="middle"
+        fill={colour}
+        fontSize="56"
+        fontWeight="800"
+        fontFamily="inherit"
+        letterSpacing="2"
+      >
+        {initialsOf(name)}
+      </text>
+    </svg>
+  )
+}
+
 /** One member: photo, name, position, sanitized bio, and LinkedIn and e-mail links when they exist. */
 export function MemberCard({ member }: { member: TeamMember }) {
   const { t, lang } = useI18n()
@@ -17,16 +46,12 @@ export function MemberCard({ member }: { member: TeamMember }) {
   const bio = localText(member.bio, lang)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {/* The initials stand behind the photo: shown when there is none, or when it fails and is hidden
-          (src/client/image-fallback.ts). */}
+      {/* A drawn portrait in the photos' style (a figure on a coloured ground, under a halo), with the
+          initials, stands behind the photo: shown when there is none, or when it fails and is hidden
+          (src/client/image-fallback.ts), so a member without a photo does not look like a placeholder
+          (docs/behaviour.md#team). */}
       <div className="relative aspect-square w-full">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 flex items-center justify-center text-7xl font-extrabold tracking-wide text-white"
-          style={{ backgroundColor: avatarColour(name) }}
-        >
-          {initialsOf(name)}
-        </div>
+        <NoPhotoPortrait name={name} />
         {member.image ? (
           <SmartImage
             image={member.image}

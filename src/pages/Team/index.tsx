@@ -1,10 +1,9 @@
 import { PageFrame } from '../../components/PageFrame'
-import { buildLoader, useBuildData } from '../../data/build-loader'
+import { useBuildData } from '../../data/use-build-data'
 import { JoinUsSection } from './JoinUsSection'
 import { MembersSection } from './MembersSection'
 import { ValuesSection } from './ValuesSection'
-
-export const loader = buildLoader(({ snapshot }) => snapshot('team'))
+import type { loader } from './page'
 
 /**
  * docs/behaviour.md#team: members from the team snapshot (their unavailable state when the build had none),

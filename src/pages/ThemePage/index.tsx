@@ -1,7 +1,4 @@
-import { contentPageLoader } from '../../components/content-page'
 import { ContentEntryPage } from '../../components/ContentEntryPage'
-
-export const loader = contentPageLoader('themes')
 
 /**
  * A project theme page (`/projets/{slug}`, docs/behaviour.md#project-theme-pages); an unknown slug says "Page

@@ -44,9 +44,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   }
 }
 
-/** The same check through `@axe-core/playwright`'s default mode, which also covers the page's frames. */
+/**
+ * The same check through `@axe-core/playwright`'s default mode, which also covers the page's frames, with the
+ * same axe as the in-page check (the project's `axe-core`, not the one the builder's release was made with).
+ */
 export async function axeViolationsByBuilder(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const results = await new AxeBuilder({ page, axeSource: axe.source }).withTags(WCAG_TAGS).analyze()
   return violationLines(results.violations)
 }
 

@@ -6,8 +6,11 @@ export default {
     'Your gift pays directly for clean water, local health care and hygiene for the families we work with. Further down: what each amount makes possible, and how to give today.',
   'donate.engagement.use':
     'Every gift goes to our joint fund, which pays for boreholes, local health care and projects decided with the communities. Our accounts are audited and published every year.',
-  'donate.fund': 'Our joint fund has already financed {count} projects thanks to your gifts.',
+  'donate.fund': 'Thanks to your gifts, our joint fund finances our {count} current projects.',
   'donate.stats.title': 'Our work in figures',
+
+  'donate.ways.title': 'Choose how to give',
+  'donate.ways.bank': 'Bank transfer',
 
   'donate.amounts.title': 'What your gift makes possible',
   'donate.amounts.intro': 'You choose the amount yourself, on your phone or with your bank. A few examples:',

@@ -43,21 +43,21 @@ export default {
   'home.events.error': 'Unable to load the events. Please try again in a moment.',
 
   'home.projects.title': 'Our projects',
-  'home.projects.intro':
-    'Three areas of work for healthy communities: clean water, community health and social development.',
+  'home.projects.intro': 'Our current programmes, serving our {count} areas of work:',
+  'home.projects.themes': 'Our areas of work',
   'home.projects.viewAll': 'View all projects',
   'home.projects.discover': 'Discover the project',
-  'projects.loadingError': 'Our projects could not be loaded. Here are our three main areas of work.',
+  'projects.loadingError': 'Our projects could not be loaded. Here are our three main programmes.',
   'projects.noProjects': 'No projects to show yet.',
-  'home.projects.fallback.water.title': 'Access to clean water',
+  'home.projects.fallback.water.title': 'Safe water for Atacora and Donga',
   'home.projects.fallback.water.description':
     'Boreholes, pump repairs and trained water committees for safe, lasting water in rural villages.',
   'home.projects.fallback.water.stats': 'Clean water',
-  'home.projects.fallback.health.title': 'Community health',
+  'home.projects.fallback.health.title': 'Community health in Zou and Couffo',
   'home.projects.fallback.health.description':
     'Trained community health workers, prevention campaigns and support for local health centres.',
   'home.projects.fallback.health.stats': 'Health',
-  'home.projects.fallback.social.title': 'Social development',
+  'home.projects.fallback.social.title': 'High 5 – Transforming Benin',
   'home.projects.fallback.social.description':
     'The High 5 programme to transform Benin: education, jobs for young people and economic independence for women.',
   'home.projects.fallback.social.stats': 'Social',

@@ -1,7 +1,7 @@
 import type fr from '../fr/organisation'
 
 export default {
-  'about.preface': 'Preface',
+  'about.preface': 'Who we are',
   'about.vision': 'Our vision',
   'about.strategy': 'Our strategy',
   'about.strategyVision': 'The strategic vision',

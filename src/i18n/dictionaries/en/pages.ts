@@ -48,7 +48,7 @@ export default {
   'page.saved.subtitle': 'Articles kept on this device to read without a connection.',
   'page.saved.description': 'The articles saved on this device, readable offline.',
   'saved.how':
-    'On an article, the "Save" button keeps it on this device with its images; "Saved" removes it.',
+    'On an article, the “Save” button keeps it on this device with its images; “Saved” removes it.',
   'saved.needsScript': 'This list needs JavaScript: without it, articles cannot be kept for offline reading.',
   'saved.unsupported': 'This browser cannot keep articles for offline reading.',
   'saved.empty': 'No article saved on this device yet.',

@@ -23,7 +23,7 @@ export default {
   'nav.publications': 'Publications',
   'nav.documents': 'Documents',
   'nav.career': 'Carrière',
-  'nav.contacts': 'Contacts',
+  'nav.contacts': 'Contact',
   'nav.donate': 'Faire un don',
   'nav.openMenu': 'Ouvrir le menu',
   'nav.closeMenu': 'Fermer le menu',

@@ -8,8 +8,11 @@ export default {
     "Votre don finance directement l'eau potable, les soins de proximité et l'hygiène des familles avec qui nous travaillons. Plus bas : ce que permet chaque montant, et comment donner dès aujourd'hui.",
   'donate.engagement.use':
     'Chaque don rejoint notre fonds commun, qui finance les forages, les soins de proximité et les projets décidés avec les communautés. Nos comptes sont certifiés et publiés chaque année.',
-  'donate.fund': 'Notre fonds commun a déjà financé {count} projets grâce à vos dons.',
+  'donate.fund': 'Grâce à vos dons, notre fonds commun finance nos {count} projets en cours.',
   'donate.stats.title': 'Nos actions en chiffres',
+
+  'donate.ways.title': 'Choisissez comment donner',
+  'donate.ways.bank': 'Virement bancaire',
 
   'donate.amounts.title': 'Ce que permet votre don',
   'donate.amounts.intro':

@@ -46,21 +46,21 @@ export default {
   'home.events.error': 'Impossible de charger les événements. Réessayez dans un instant.',
 
   'home.projects.title': 'Nos projets',
-  'home.projects.intro':
-    'Trois domaines d’action pour des communautés en bonne santé : l’eau potable, la santé communautaire et le développement social.',
+  'home.projects.intro': 'Nos programmes en cours, au service de nos {count} domaines d’action :',
+  'home.projects.themes': 'Nos domaines d’action',
   'home.projects.viewAll': 'Voir tous les projets',
   'home.projects.discover': 'Découvrir le projet',
-  'projects.loadingError': 'Nos projets n’ont pas pu être chargés. Voici nos trois grands domaines d’action.',
+  'projects.loadingError': 'Nos projets n’ont pas pu être chargés. Voici nos trois programmes principaux.',
   'projects.noProjects': 'Aucun projet à présenter pour le moment.',
-  'home.projects.fallback.water.title': 'Accès à l’eau potable',
+  'home.projects.fallback.water.title': 'Eau potable pour l’Atacora et la Donga',
   'home.projects.fallback.water.description':
     'Forages, réhabilitation de pompes et comités de gestion formés pour une eau saine et durable dans les villages.',
   'home.projects.fallback.water.stats': 'Eau potable',
-  'home.projects.fallback.health.title': 'Santé communautaire',
+  'home.projects.fallback.health.title': 'Santé de proximité dans le Zou et le Couffo',
   'home.projects.fallback.health.description':
     'Relais communautaires formés, campagnes de prévention et appui aux centres de santé de proximité.',
   'home.projects.fallback.health.stats': 'Santé',
-  'home.projects.fallback.social.title': 'Développement social',
+  'home.projects.fallback.social.title': 'High 5 – Transformer le Bénin',
   'home.projects.fallback.social.description':
     'Le programme High 5 pour transformer le Bénin : éducation, insertion des jeunes et autonomie des femmes.',
   'home.projects.fallback.social.stats': 'Social',

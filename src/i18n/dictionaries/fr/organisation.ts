@@ -1,6 +1,6 @@
 /** Texts of the organisation's pages: about, mission, history, team. */
 export default {
-  'about.preface': 'Préface',
+  'about.preface': 'Qui nous sommes',
   'about.vision': 'Notre vision',
   'about.strategy': 'Notre stratégie',
   'about.strategyVision': 'La vision stratégique',

@@ -131,6 +131,7 @@ export const CommentForm = forwardRef<
       <FormField
         id={`comment-${name}`}
         label={t(LABEL_KEYS[name])}
+        hint={name === 'visitorEmail' ? t('comments.form.emailHint') : undefined}
         error={code ? t(commentErrorKey(name, code)) : undefined}
       >
         {control}

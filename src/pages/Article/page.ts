@@ -1,0 +1,44 @@
+import type { StaticPaths } from '../../app/page-declaration'
+import { paths, pattern } from '../../app/paths'
+import type { ArticleCardView } from '../../components/article-card-view'
+import { buildLoader } from '../../data/build-loader'
+import type { CommentPage } from '../../schemas/comment-page'
+import type { ArticleDetail } from './article-data'
+
+export const path = pattern('article')
+/** The articles of the build's snapshot; a newer one is served 404.html (pages/NotFound/live-content.ts). */
+export const staticPaths: StaticPaths = async ({ snapshot }) =>
+  ((await snapshot('articles')) ?? []).flatMap((article) =>
+    article.slug ? [paths.article(article.slug)] : [],
+  )
+export const areas = ['news', 'comments'] as const
+export const search = 'news'
+export const menu = { holder: 'news' } as const
+
+/**
+ * The article the page was prerendered with, in the page's language (only that article), the cards of three
+ * related stories, and the first page of its comments when the build had them.
+ */
+export interface ArticlePageData {
+  article: ArticleDetail
+  related: ArticleCardView[]
+  comments: CommentPage | null
+}
+
+export const loader = buildLoader<ArticlePageData>(async ({ snapshot, params, lang }) => {
+  const [articles, { toArticleCardView }, { toArticleDetail }, { buildComments }, { relatedArticles }] =
+    await Promise.all([
+      snapshot('articles').then((list) => list ?? []),
+      import('../../components/article-card-view'),
+      import('./article-data'),
+      import('./build-comments'),
+      import('./related-articles'),
+    ])
+  const article = articles.find((candidate) => candidate.slug === params.slug)
+  if (!article) return null
+  return {
+    article: toArticleDetail(article, lang),
+    related: relatedArticles(articles, article).map((story) => toArticleCardView(story, lang)),
+    comments: buildComments(await snapshot('comments'), article.id),
+  }
+})
