@@ -27,6 +27,9 @@ const ISLAND_START = /[\\/]src[\\/]islands[\\/]start\.ts$|rolldown[\\/]runtime/
 const ISLAND_KIT =
   /[\\/]src[\\/](islands[\\/](hydrate|useIsClient)|data[\\/]useBlockData|api[\\/](client|config|api-error)|schemas[\\/](paths|dropped-records)|app[\\/]paths|components[\\/]states|i18n[\\/]plural|lib[\\/](dates|numbers|lucide-icon-lite))\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](inbox|rotate-cw|triangle-exclamation-point)\.mjs$/
 
+// The file of the `hydrate` group's chunk (its name is the group's).
+const HYDRATE_CHUNK = /(^|\/)hydrate-[\w-]+\.js$/
+
 /** `npm run dev` (scripts/dev.ts): DEV_PORT, when set, is the dev server's port or it does not start. */
 const devPort = Number(process.env.DEV_PORT) || undefined
 
@@ -46,8 +49,13 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     reportCompressedSize: false,
-    // Every browser the site supports preloads modules itself; the polyfill would only add bytes to the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the site supports preloads modules itself; the polyfill would only add bytes to the entry.
+      polyfill: false,
+      // No preload list for what the hydration code imports (the islands and the dictionaries): each island's
+      // chunk fetches its own imports, one round trip later, after the page's load (docs/islands.md#chunks).
+      resolveDependencies: (_file, deps, { hostId }) => (HYDRATE_CHUNK.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

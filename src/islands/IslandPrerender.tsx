@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { IslandPrerenderContext, type RenderIsland } from './prerender-context'
+import { ISLAND_AREAS } from '../i18n/areas'
+import { recordFormatted } from '../lib/formatted-texts'
+import { IslandRoot } from './IslandRoot'
+import { IslandPrerenderContext, type IslandDescription, type PrerenderIsland } from './prerender-context'
+import { ISLAND_ATTR } from './strategy'
 
 /**
  * Lets the islands of the page render their own roots; the page frame gives it at prerender (SiteLayout).
@@ -8,9 +12,41 @@ import { IslandPrerenderContext, type RenderIsland } from './prerender-context'
  * unique on it; islands themselves use fixed ids (docs/islands.md#runtime).
  */
 export function IslandPrerender({ children }: { children: ReactNode }) {
-  const [render] = useState<RenderIsland>(() => {
+  const [prerender] = useState<PrerenderIsland>(() => {
     let count = 0
-    return (node: ReactNode) => renderToString(node, { identifierPrefix: `island${++count}-` })
+    return (island: IslandDescription) =>
+      islandElement(island, (node) => renderToString(node, { identifierPrefix: `island${++count}-` }))
   })
-  return <IslandPrerenderContext.Provider value={render}>{children}</IslandPrerenderContext.Provider>
+  return <IslandPrerenderContext.Provider value={prerender}>{children}</IslandPrerenderContext.Provider>
+}
+
+/**
+ * The island rendered as a React root of its own — exactly what the browser will hydrate — inside an element
+ * that carries its name, props, texts and strategy, where src/islands/hydrate.tsx finds them.
+ */
+function islandElement(
+  { name, component: Component, props, when, urlState, sections, lang }: IslandDescription,
+  render: (node: ReactNode) => string,
+): ReactNode {
+  // The island's own texts (src/i18n/areas.ts): what the browser loads before it hydrates.
+  const areas = ISLAND_AREAS[name]
+  const [html, texts] = recordFormatted(() =>
+    render(
+      <IslandRoot lang={lang} areas={areas}>
+        <Component {...props} />
+      </IslandRoot>,
+    ),
+  )
+  const attributes = {
+    [ISLAND_ATTR.name]: name,
+    [ISLAND_ATTR.when]: when,
+    ...(urlState?.length ? { [ISLAND_ATTR.urlState]: urlState.join(' ') } : {}),
+    ...(sections?.length ? { [ISLAND_ATTR.sections]: sections.join(' ') } : {}),
+    [ISLAND_ATTR.lang]: lang,
+    [ISLAND_ATTR.areas]: areas.join(' '),
+    [ISLAND_ATTR.props]: JSON.stringify(props),
+    ...(Object.keys(texts).length ? { [ISLAND_ATTR.formatted]: JSON.stringify(texts) } : {}),
+  }
+  // `contents`: the island's element takes no box, so the page lays out as if it were not there.
+  return <div className="contents" {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,14 +1,29 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import type { Lang } from '../i18n/languages'
+import type { IslandName } from './registry'
+import type { HydrationStrategy } from './strategy'
 
-/** Renders an island's own React root to HTML. */
-export type RenderIsland = (node: ReactNode) => string
+/** What <Island> knows of itself: the prerender writes it into the island's element (docs/islands.md). */
+export interface IslandDescription {
+  name: IslandName
+  component: ComponentType<object>
+  props: object
+  when: HydrationStrategy
+  urlState?: readonly string[]
+  sections?: readonly string[]
+  lang: Lang
+}
+
+/** Renders an island as its own React root inside the element that describes it. */
+export type PrerenderIsland = (island: IslandDescription) => ReactNode
 
 /**
- * Given at prerender only (IslandPrerender.tsx, which alone imports React's server renderer, so that it never
- * reaches the browser). Null in the browser: there an island inside an island is simply rendered.
+ * Given at prerender only (IslandPrerender.tsx, which alone imports React's server renderer and the islands'
+ * dictionary areas, so that neither reaches the browser). Null in the browser: there an island inside an
+ * island is simply rendered.
  */
-export const IslandPrerenderContext = createContext<RenderIsland | null>(null)
+export const IslandPrerenderContext = createContext<PrerenderIsland | null>(null)
 
-export function useIslandPrerender(): RenderIsland | null {
+export function useIslandPrerender(): PrerenderIsland | null {
   return useContext(IslandPrerenderContext)
 }

@@ -2,7 +2,7 @@
  * Texts made by the browser's Intl formatters (dates, numbers, plural forms), carried from the prerender to
  * the browser. On a phone the first formatter a page makes costs 15–40 ms of main thread (the browser loads
  * the locale's data), and an island would pay it just to hydrate text that is already on the page. So the
- * prerender records what each island formatted (recordFormatted, in src/islands/Island.tsx), the island's
+ * prerender records what each island formatted (recordFormatted, in src/islands/IslandPrerender.tsx), the island's
  * element carries it, and the browser seeds it here before hydrating (knownFormatted): only what the browser
  * fetches later is formatted there.
  */

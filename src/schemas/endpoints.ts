@@ -127,7 +127,7 @@ export type AbsentValuesFit = {
   : never
 export const ABSENT_VALUES_FIT: AbsentValuesFit = true
 
-export const SNAPSHOT_NAMES = Object.keys(ENDPOINTS) as SnapshotName[]
+export const SNAPSHOT_NAMES = /* @__PURE__ */ Object.keys(ENDPOINTS) as SnapshotName[]
 
 /** The file the pipeline writes per endpoint: `<snapshotDir>/<name>.json`. */
 export interface SnapshotFile<N extends SnapshotName = SnapshotName> {
