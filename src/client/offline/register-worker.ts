@@ -1,6 +1,7 @@
 import type { RememberMessage } from '../../offline/messages'
 import { WORKER_PATH } from '../../offline/rules'
 import { loadedFiles } from '../../offline/page-files'
+import { deleteSiteCaches } from '../../offline/retire'
 import { workerTurnedOff } from '../../offline/switch'
 
 /**
@@ -34,7 +35,11 @@ export function startServiceWorker(): void {
   if (container.controller) return
   const start = () =>
     container
-      .register(WORKER_PATH, { scope: '/', updateViaCache: 'none' })
+      .getRegistrations()
+      // With no worker registered, none of the site's caches is in use: one a retired worker deleted can still
+      // be listed, empty, by the browser (docs/offline.md#a-deploy-without-the-worker).
+      .then((registrations) => (registrations.length === 0 ? deleteSiteCaches() : undefined))
+      .then(() => container.register(WORKER_PATH, { scope: '/', updateViaCache: 'none' }))
       .then(() => container.ready)
       .then((registration) => {
         const message: RememberMessage = {
