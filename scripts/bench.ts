@@ -12,8 +12,9 @@
  * those page types; `--lighthouse-runs=N` (default 3) sets how many Lighthouse runs (of the page, and as many
  * of its twin) each median is taken from; `--cpu-slowdown=N` replaces the CPU slowdown calibrated to this
  * host (4 is Lighthouse's default). The pages are served over HTTP/2 and TLS, as the CDN serves them;
- * `--http1` serves them over plain HTTP/1.1 instead (docs/architecture.md#the-bench). A benchmark, not a
- * test: it reports, it does not fail.
+ * `--http1` serves them over plain HTTP/1.1 instead (docs/architecture.md#the-bench). `--build-scale` measures
+ * only the build at scale (scripts/bench/build-scale.ts), `--delay-ms N` answering each comment list N ms late.
+ * A benchmark, not a test: it reports, it does not fail.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -39,6 +40,7 @@ import { LANGS, selectPageTypes } from './bench/page-types'
 import { countFiles, describeFiles } from './bench/file-count'
 import { printHomeVitals } from './bench/home-vitals'
 import { brotliBytes, pageWeight, type PageWeight } from './bench/page-weight'
+import { benchBuildScale } from './bench/build-scale'
 import { loopbackCertificate } from './bench/loopback-tls'
 import { writeTwinSite } from './bench/twin-site'
 import { isolatedBuildEnv } from './lib/isolated-build'
@@ -48,8 +50,10 @@ const BUDGET = { jsKb: 100, htmlKb: 14, requests: 25 }
 
 /** The value of `--name=N`, or undefined. */
 function numberOption(name: string): number | undefined {
+  const at = process.argv.indexOf(`--${name}`)
+  const given = at >= 0 ? `--${name}=${process.argv[at + 1] ?? ''}` : undefined
   const value = new RegExp(`^--${name}=([\\d.]+)$`).exec(
-    process.argv.find((arg) => arg.startsWith(`--${name}=`)) ?? '',
+    given ?? process.argv.find((arg) => arg.startsWith(`--${name}=`)) ?? '',
   )?.[1]
   return value === undefined ? undefined : Number(value)
 }
@@ -486,14 +490,16 @@ async function pageTypes(root: string): Promise<void> {
 }
 
 const root = path.resolve('.cache/bench')
-if (!process.argv.includes('--synthetic-only')) {
+if (process.argv.includes('--build-scale')) {
+  await benchBuildScale(path.join(root, 'build-scale'), numberOption('delay-ms') ?? 0)
+} else if (!process.argv.includes('--synthetic-only')) {
   const sample = path.join(root, 'sample')
   const site = build(sample)
   await pageTypes(sample)
   printBuilds('Sample site', sample, site)
 }
 
-if (!process.argv.includes('--no-synthetic')) {
+if (!process.argv.includes('--no-synthetic') && !process.argv.includes('--build-scale')) {
   const synthetic = path.join(root, 'synthetic')
   const big = build(synthetic, {
     prepare: (dataDir) => {

@@ -105,6 +105,18 @@ describe('fault injection', () => {
     expect(Date.now() - quick).toBeLessThan(380)
   })
 
+  it('matches one path segment with a star, and only that', async () => {
+    server.api.injectFault('/api/articles/*/comments/', { status: 503 })
+    try {
+      expect((await fetch(`${server.url}/api/articles/1/comments/`)).status).toBe(503)
+      expect((await fetch(`${server.url}/api/articles/1/comments/?page=1`)).status).toBe(503)
+      expect((await fetch(`${server.url}/api/articles/`)).status).toBe(200)
+      expect((await fetch(`${server.url}/api/articles/stats/`)).status).toBe(200)
+    } finally {
+      server.api.clearFaults()
+    }
+  })
+
   it('can delay and then fail, on media and comment posts too', async () => {
     server.api.injectFault('/media/', { status: 503, delayMs: 50 })
     server.api.injectFault('/api/comments/', { status: 502 })
