@@ -3,9 +3,9 @@ import { COMMENT_PAGE_SIZE } from '../../src/api/page-sizes'
 import type { EndpointDefinition } from '../../src/schemas/endpoint-schemas'
 import type { SnapshotData, SnapshotName } from '../../src/schemas/endpoints'
 import { type DroppedRecord, parseArticlesPage, parseList, parseObject } from '../../src/schemas/parse'
-import { type ArticleComments, parseCommentPageBody } from '../../src/schemas/comment-page'
+import { type ArticleComments, type CommentFetch, parseCommentPageBody } from '../../src/schemas/comment-page'
 import { articleCommentsPath } from '../../src/schemas/paths'
-import { FetchFailure, type RequestPolicy, getJson } from './http'
+import { FetchFailure, type RequestPolicy, getJson, getJsonIfChanged } from './http'
 import { mapWithConcurrency } from './pool'
 import { richTextSanitizer } from './rich-text-images'
 import { sanitizeRichText } from './sanitize'
@@ -20,6 +20,9 @@ export interface EndpointPayload<N extends SnapshotName = SnapshotName> {
   source: string
   /** The sanitized rich-text values of `data` that hold images (rich-text-images.ts stores those images). */
   richText: ReadonlySet<string>
+  /** The comments only: each article's last fetch, and what the pull asked. */
+  fetches?: Record<string, CommentFetch>
+  note?: string
 }
 /** The articles are pulled whole, in pages as large as the API allows. */
 export const ARTICLES_PAGE_SIZE = 100
@@ -89,46 +92,118 @@ async function pullArticles(
 }
 
 /**
- * The first page of each article's comments (docs/behaviour.md#comments), one request per article. An article
- * whose page fails is left out with a warning (its page then loads them in the browser); all failing is a
- * failure of the endpoint.
+ * Which articles' comments a pull fetches (docs/architecture.md#the-comments-at-a-bounded-cost): the `newest`
+ * articles', every article the last snapshot lacks, and the `refreshOlder` others whose last fetch is the
+ * oldest (never fetched first, then the archive's order). `ids` are newest first, as the API lists them.
+ */
+export function commentsToFetch(
+  ids: readonly number[],
+  stored: ReadonlySet<number>,
+  fetches: Readonly<Record<string, CommentFetch>>,
+  plan: CommentsPlan,
+): Set<number> {
+  const chosen = new Set(ids.slice(0, plan.newest))
+  const older = ids.slice(plan.newest)
+  for (const id of older) if (!stored.has(id)) chosen.add(id)
+  const lastFetch = (id: number) => fetches[id]?.at ?? ''
+  const stalest = older
+    .filter((id) => stored.has(id))
+    .map((id, order) => ({ id, order, at: lastFetch(id) }))
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order))
+  for (const { id } of stalest.slice(0, plan.refreshOlder)) chosen.add(id)
+  return chosen
+}
+
+/**
+ * The first page of each article's comments (docs/behaviour.md#comments), at a bounded cost: only the articles
+ * `commentsToFetch` names are asked, conditionally when the last answer had validators; the others keep the
+ * last snapshot's page. An article whose page fails keeps the last snapshot's, or is left out with a warning
+ * (its page then loads them in the browser); every request failing is a failure of the endpoint.
  */
 async function pullComments(
   definition: EndpointDefinition<'comments'>,
   apiUrl: string,
   policy: RequestPolicy,
-  { articleIds, concurrency }: PullContext,
+  { articleIds, concurrency, previousComments, comments: plan = DEFAULT_COMMENTS_PLAN }: PullContext,
 ): Promise<EndpointPayload<'comments'>> {
   if (articleIds instanceof Error) throw articleIds
   const sanitizer = richTextSanitizer(sanitizeRichText)
   const dropped: DroppedRecord[] = []
+  const stored = new Map((previousComments?.data ?? []).map(({ article, ...page }) => [article, page]))
+  const storedFetches = previousComments?.fetches ?? {}
+  const chosen = commentsToFetch(articleIds, new Set(stored.keys()), storedFetches, plan)
+  const at = new Date().toISOString()
+  const fetches: Record<string, CommentFetch> = {}
+  const counts = { fetched: 0, notModified: 0, failed: 0 }
   let firstFailure: unknown
   const pages = await mapWithConcurrency(articleIds, concurrency, async (article) => {
+    const kept = stored.get(article)
+    /** The last snapshot's page, as it was fetched then. */
+    const keep = (): ArticleComments[] => {
+      if (storedFetches[article]) fetches[article] = storedFetches[article]
+      return kept ? [{ article, ...kept }] : []
+    }
+    if (!chosen.has(article)) return keep()
     const url = endpointUrl(apiUrl, articleCommentsPath(article), { page: 1, page_size: COMMENT_PAGE_SIZE })
+    // Validators only for a page the snapshot still holds: a 304 means "keep yours".
+    const known = kept ? storedFetches[article] : undefined
     try {
-      const parsed = parseCommentPageBody(await getJson(url, policy), sanitizer)
+      const answer = await getJsonIfChanged(url, policy, known)
+      counts.fetched++
+      if (!answer.modified) {
+        counts.notModified++
+        fetches[article] = { ...known, at }
+        return [{ article, ...kept! }]
+      }
+      const parsed = parseCommentPageBody(answer.body, sanitizer)
       dropped.push(...parsed.dropped)
+      fetches[article] = { at, ...answer.validators }
       return [{ article, ...parsed.page }]
     } catch (error) {
       firstFailure ??= error
+      counts.failed++
       const message = error instanceof Error ? error.message : String(error)
-      dropped.push({ id: article, field: 'comments', message: `article ${article}: ${message}` })
-      return []
+      const note = kept ? ' (the last snapshot’s page kept)' : ''
+      dropped.push({ id: article, field: 'comments', message: `article ${article}: ${message}${note}` })
+      return keep()
     }
   })
+  if (counts.fetched === 0 && firstFailure !== undefined) throw firstFailure
   const data: ArticleComments[] = pages.flat()
-  if (data.length === 0 && firstFailure !== undefined) throw firstFailure
   const source = endpointUrl(apiUrl, definition.path)
-  return { data, kept: data.length, dropped, source, richText: sanitizer.withImages }
+  const reused = articleIds.length - chosen.size
+  return {
+    data,
+    kept: data.length,
+    dropped,
+    source,
+    richText: sanitizer.withImages,
+    fetches,
+    note:
+      `asked for ${chosen.size} articles' comments (${counts.notModified} not modified, ${counts.failed} failed), ` +
+      `${reused} kept from the last snapshot`,
+  }
 }
 
+/** How many articles' comments a pull asks for (docs/architecture.md#the-comments-at-a-bounded-cost). */
+export interface CommentsPlan {
+  /** The newest articles, asked every pull. */
+  newest: number
+  /** Older articles asked each pull, those fetched longest ago first. */
+  refreshOlder: number
+}
+
+export const DEFAULT_COMMENTS_PLAN: CommentsPlan = { newest: 100, refreshOlder: 200 }
+
 /**
- * What the comments need: the articles' ids (or, when there are none to use, the articles' failure), and how
- * many of their pages may be in flight at once.
+ * What the comments need: the articles' ids, newest first (or, when there are none to use, the articles'
+ * failure), how many of their pages may be in flight at once, the last comments snapshot, and how many to ask.
  */
 export interface PullContext {
   articleIds: readonly number[] | Error
   concurrency: number
+  previousComments?: { data: readonly ArticleComments[]; fetches?: Record<string, CommentFetch> } | null
+  comments?: CommentsPlan
 }
 
 /**

@@ -89,6 +89,50 @@ export async function getJson(url: string, policy: RequestPolicy): Promise<unkno
   }
 }
 
+/** An answer's validators (RFC 9110, section 8.8), kept to ask next time whether it changed. */
+export interface Validators {
+  etag?: string
+  lastModified?: string
+}
+
+/** A conditional GET's answer: the document and its validators, or 304 (the caller's copy is current). */
+export type ConditionalAnswer =
+  { modified: true; body: unknown; validators: Validators } | { modified: false }
+
+/**
+ * GET a JSON document, asking with `If-None-Match` / `If-Modified-Since` whether it changed since the answer
+ * whose validators are given (docs/architecture.md#the-comments-at-a-bounded-cost).
+ */
+export async function getJsonIfChanged(
+  url: string,
+  policy: RequestPolicy,
+  known: Validators = {},
+): Promise<ConditionalAnswer> {
+  const conditions: Record<string, string> = {}
+  if (known.etag) conditions['if-none-match'] = known.etag
+  if (known.lastModified) conditions['if-modified-since'] = known.lastModified
+  let response
+  try {
+    response = await got(url, {
+      headers: { accept: 'application/json', 'user-agent': USER_AGENT, ...conditions },
+      timeout: { request: policy.timeoutMs },
+      retry: retryOf(policy),
+    })
+  } catch (error) {
+    throw toFailure(error, url, policy.timeoutMs)
+  }
+  if (response.statusCode === 304) return { modified: false }
+  const validators: Validators = {}
+  const { etag, 'last-modified': lastModified } = response.headers
+  if (etag) validators.etag = etag
+  if (lastModified) validators.lastModified = lastModified
+  try {
+    return { modified: true, body: JSON.parse(response.body) as unknown, validators }
+  } catch {
+    throw new FetchFailure('invalid', url, 'the answer is not JSON')
+  }
+}
+
 /** GET a binary body of at most `maxBytes` (the download is cut as soon as it goes beyond). */
 export async function getBuffer(url: string, policy: RequestPolicy, maxBytes: number): Promise<Buffer> {
   const request = got(url, {

@@ -4,7 +4,7 @@ import { endpointOf } from '../../src/schemas/endpoint-schemas'
 import { ENDPOINTS, SNAPSHOT_NAMES, type SnapshotFile, type SnapshotName } from '../../src/schemas/endpoints'
 import { collectImageRefs, removeImageRefs } from '../../src/schemas/images'
 import { formatDropped } from '../../src/schemas/parse'
-import { isSourceOf, pullEndpoint } from './fetch-endpoint'
+import { type CommentsPlan, DEFAULT_COMMENTS_PLAN, isSourceOf, pullEndpoint } from './fetch-endpoint'
 import { FetchFailure, type RequestPolicy } from './http'
 import { MediaStore } from './images'
 import { prepareRecordTexts } from '../../src/i18n/record-texts'
@@ -38,8 +38,13 @@ export interface PipelineOptions {
    * rules above pass. Each reason returned refuses the run, which then writes nothing.
    */
   strictChecks?: (snapshotDir: string) => Promise<string[]>
-  /** Endpoints (and, separately, images) in flight at once. Default 4. */
+  /** Requests to the API (endpoints, comment pages; images separately) in flight at once. Default: env API_CONCURRENCY, else 4. */
   concurrency?: number
+  /**
+   * How many articles' comments a pull asks for: the newest (env COMMENTS_NEWEST, else 100) and, of the
+   * others, those fetched longest ago (env COMMENTS_REFRESH, else 200); docs/architecture.md#the-comments-at-a-bounded-cost.
+   */
+  comments?: CommentsPlan
   /** Per call. Default 10 000. */
   timeoutMs?: number
   /** On network errors and 5xx only. Default 2. */
@@ -89,6 +94,16 @@ function ageInHours(fetchedAt: string): number {
   return Math.round(((Date.now() - Date.parse(fetchedAt)) / 3_600_000) * 10) / 10
 }
 
+/** A whole-number setting of the environment, at least `min`; anything else stops the pull, naming it. */
+function wholeNumberSetting(name: string, fallback: number, min: number): number {
+  const text = process.env[name]?.trim()
+  if (!text) return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${text}".`)
+  return value
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -110,7 +125,11 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
     options.variantCacheDir ?? (process.env.IMAGE_CACHE_DIR || '.cache/image-variants'),
   )
   const log = options.log ?? ((line: string) => console.log(line))
-  const concurrency = options.concurrency ?? 4
+  const concurrency = options.concurrency ?? wholeNumberSetting('API_CONCURRENCY', 4, 1)
+  const comments: CommentsPlan = options.comments ?? {
+    newest: wholeNumberSetting('COMMENTS_NEWEST', DEFAULT_COMMENTS_PLAN.newest, 0),
+    refreshOlder: wholeNumberSetting('COMMENTS_REFRESH', DEFAULT_COMMENTS_PLAN.refreshOlder, 1),
+  }
   const policy: RequestPolicy = {
     timeoutMs: options.timeoutMs ?? 10_000,
     retries: options.retries ?? 2,
@@ -152,7 +171,12 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
       previous = null
     }
     try {
-      const payload = await pullEndpoint(endpointOf(name), apiUrl, policy, { articleIds, concurrency })
+      const payload = await pullEndpoint(endpointOf(name), apiUrl, policy, {
+        articleIds,
+        concurrency,
+        comments,
+        previousComments: name === 'comments' ? (previous as SnapshotFile<'comments'> | null) : null,
+      })
       if (name === 'articles')
         articleIds = (payload.data as readonly { id: number }[]).map((article) => article.id)
       warnings.push(...payload.dropped.map((record) => formatDropped(name, record)))
@@ -182,6 +206,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
         fetchedAt: new Date().toISOString(),
         source: payload.source,
         data: payload.data,
+        ...(payload.fetches ? { fetches: payload.fetches } : {}),
       })
       const result: EndpointResult = {
         name,
@@ -190,7 +215,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRep
         dropped: payload.dropped.length,
         ms: elapsed(),
       }
-      if (shrunk) result.message = `shrank: ${shrinkNote}`
+      const notes = [payload.note, shrunk ? `shrank: ${shrinkNote}` : undefined].filter(Boolean)
+      if (notes.length > 0) result.message = notes.join('; ')
       return { result, shrinkBlocked: false, warnings }
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { leavesBodyUnread } from './body'
 
@@ -8,6 +9,11 @@ export interface Reply {
   /** A whole HTML document, sent instead of `body` (a browser's form post reads it). */
   page?: string
   headers?: Record<string, string>
+  /**
+   * A JSON answer sent with a strong entity tag of its bytes; a GET whose `If-None-Match` holds it is answered
+   * 304 without a body (the build's pull asks so, docs/architecture.md#the-comments-at-a-bounded-cost).
+   */
+  tagged?: boolean
 }
 
 export function json(status: number, body: unknown, headers?: Record<string, string>): Reply {
@@ -56,8 +62,26 @@ export function sendReply(res: ServerResponse, reply: Reply): void {
     return
   }
   const payload = JSON.stringify(reply.body)
+  if (reply.tagged && reply.status === 200) {
+    const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`
+    res.setHeader('ETag', tag)
+    if (noneMatchHolds(res.req.headers['if-none-match'], tag)) {
+      res.statusCode = 304
+      res.end()
+      return
+    }
+  }
   res.statusCode = reply.status
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   res.setHeader('Content-Length', String(Buffer.byteLength(payload)))
   res.end(payload)
+}
+
+/** `If-None-Match` names the tag (weak comparison, RFC 9110, section 13.1.2) or is `*`. */
+function noneMatchHolds(header: string | undefined, tag: string): boolean {
+  if (!header) return false
+  return (
+    header.trim() === '*' ||
+    header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)
+  )
 }

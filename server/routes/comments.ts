@@ -52,17 +52,22 @@ export function commentRoutes(deps: RouteDeps): Record<'list' | 'create' | 'toke
       if (id === undefined || !deps.articles.isPublished(id, deps.now()))
         return error(404, 'Article non trouvé')
       if (!query.has('page') && !query.has('page_size'))
-        return json(200, deps.comments.published(id).map(serializeComment))
+        return { ...json(200, deps.comments.published(id).map(serializeComment)), tagged: true }
       const page = positiveInt(query.get('page')) ?? 1
       const size = Math.min(positiveInt(query.get('page_size')) ?? DEFAULT_COMMENT_PAGE_SIZE, MAX_PAGE_SIZE)
       const { rows, count } = deps.comments.publishedPage(id, size, (page - 1) * size)
-      return json(200, {
-        count,
-        next: page * size < count ? pageLink(origin, id, page + 1, size) : null,
-        previous:
-          page > 1 ? pageLink(origin, id, Math.min(page - 1, Math.ceil(count / size) || 1), size) : null,
-        results: rows.map(serializeComment),
-      })
+      // Tagged: the build's pull asks each page again with If-None-Match. No Last-Modified: a moderator
+      // publishing an older comment changes the page without a newer date (docs/architecture.md#the-comments-at-a-bounded-cost).
+      return {
+        ...json(200, {
+          count,
+          next: page * size < count ? pageLink(origin, id, page + 1, size) : null,
+          previous:
+            page > 1 ? pageLink(origin, id, Math.min(page - 1, Math.ceil(count / size) || 1), size) : null,
+          results: rows.map(serializeComment),
+        }),
+        tagged: true,
+      }
     },
 
     /** A signed timestamp the form sends back with its post (see server/http/form-token.ts). */

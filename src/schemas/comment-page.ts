@@ -19,6 +19,18 @@ export interface ArticleComments extends CommentPage {
 }
 
 /**
+ * When the pipeline last fetched an article's first page of comments, and the answer's validators, to ask next
+ * time whether it changed (docs/architecture.md#the-comments-at-a-bounded-cost). Kept beside the comments
+ * snapshot's data, never in it: the pages read the data only.
+ */
+export interface CommentFetch {
+  /** ISO date-time of the fetch (or of the 304 that confirmed it). */
+  at: string
+  etag?: string
+  lastModified?: string
+}
+
+/**
  * One page of comments: DRF's `{ count, next, results }`, or the bare array of a back-end that does not page
  * (then it is the whole list). The pipeline's reading; the browser reads a page with the same commentPageOf
  * (comment-check.ts), so both read it alike.

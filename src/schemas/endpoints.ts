@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type * as schemas from './api'
-import type { ArticleComments } from './comment-page'
+import type { ArticleComments, CommentFetch } from './comment-page'
 import type { Parsed } from './parse'
 
 /**
@@ -137,4 +137,6 @@ export interface SnapshotFile<N extends SnapshotName = SnapshotName> {
   /** The URL the data came from. */
   source: string
   data: SnapshotData[N]
+  /** The comments snapshot only: each article's last fetch, by article id (not page data). */
+  fetches?: Record<string, CommentFetch>
 }

@@ -73,6 +73,24 @@ describe('comment list', () => {
     expect(comments.some((c) => c.content.includes('cliquez ici'))).toBe(false)
   })
 
+  it('tags a page with its bytes and answers 304 to If-None-Match until the page changes', async () => {
+    const page = `${base}/api/articles/${article.id}/comments/?page=1&page_size=10`
+    const first = await fetch(page)
+    const tag = first.headers.get('etag')
+    expect(tag).toMatch(/^"[\w-]{32}"$/)
+    const again = await fetch(page, { headers: { 'If-None-Match': `W/"other", ${tag}` } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect(again.headers.get('etag')).toBe(tag)
+    expect((await postJson(base, '/api/comments/', valid())).status).toBe(201)
+    const changed = await fetch(page, { headers: { 'If-None-Match': tag! } })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(tag)
+    expect(((await changed.json()) as { count: number }).count).toBe(
+      ((await first.json()) as { count: number }).count + 1,
+    )
+  })
+
   it('answers 404 for an unknown or malformed article id', async () => {
     for (const id of ['999999', 'abc', '0']) {
       const { status, body } = await getJson<{ error: string }>(base, `/api/articles/${id}/comments/`)
