@@ -96,10 +96,16 @@ test('"Écrire un commentaire" is in sight by the comments, and after them when 
   const region = page.getByRole('region', { name: /^Commentaires/ })
   const write = region.getByRole('button', { name: 'Écrire un commentaire' })
   await expect(write).toHaveCount(2)
-  // One beside the heading, one after the last comment.
-  const heading = (await region.getByRole('heading', { level: 2 }).boundingBox())!
-  const first = (await write.first().boundingBox())!
-  expect(Math.abs(first.y + first.height / 2 - (heading.y + heading.height / 2))).toBeLessThan(heading.height)
+  // One beside the heading, one after the last comment: measured once the layout has settled (the island's
+  // quiet reload of the comments may redraw the heading), so a button that stays on its own line fails.
+  const headingBox = region.getByRole('heading', { level: 2 })
+  await expect
+    .poll(async () => {
+      const heading = (await headingBox.boundingBox())!
+      const first = (await write.first().boundingBox())!
+      return Math.abs(first.y + first.height / 2 - (heading.y + heading.height / 2)) < heading.height
+    })
+    .toBe(true)
   const last = (await commentItems(page).last().boundingBox())!
   expect((await write.last().boundingBox())!.y).toBeGreaterThan(last.y + last.height - 1)
   await write.last().click()
