@@ -7,10 +7,12 @@
  * BUILD_CACHE_DIR (default .cache/build), each page's input key, and re-renders only the pages whose key changed.
  */
 import { createHash } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startApiServer } from '../server/index'
-import { validateAllContent } from '../src/data/server/content'
+import { contentDir, validateAllContent } from '../src/data/server/content'
+import { snapshotDir } from '../src/data/server/snapshots'
 import { withBuildLock } from './lib/build-lock'
 import { finishBuild } from './build/finish'
 import { BuildPhases } from './build/phases'
@@ -18,6 +20,7 @@ import { prerender, readPageKeys, writePageKeys } from './build/prerender/index'
 import { listPrerenderPaths } from './build/prerender-paths'
 import { sampleContentReasons } from './build/sample-content'
 import { SearchIndexFeed } from './build/search-index'
+import { siteInputsKey } from './build/site-key'
 import { syncSite } from './build/sync-site'
 import { siteUrlFromEnv } from '../src/lib/site-origin'
 import { reportLines } from './lib/content-report'
@@ -64,6 +67,33 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
   const keysFile = path.join(cache, 'pages.json')
   const searchKeyFile = path.join(cache, 'search-index.key')
   const staging = path.join(cache, 'next')
+  const siteKeyFile = path.join(cache, 'site.key')
+  const lastBuildFile = path.join(cache, 'last-build.json')
+  // docs/architecture.md#an-unchanged-rebuild: the same inputs as the last complete build make the same site.
+  const siteKey = await phases.time('inputs unchanged?', () =>
+    siteInputsKey({
+      site,
+      snapshotDir: snapshotDir(),
+      mediaDir: path.resolve(process.env.MEDIA_DIR ?? '.cache/media'),
+      contentDir: contentDir(),
+    }),
+  )
+  if (
+    !args.has('--full') &&
+    existsSync(site) &&
+    (await readFile(siteKeyFile, 'utf8').catch(() => '')) === siteKey
+  ) {
+    await writeFile(
+      lastBuildFile,
+      JSON.stringify({ rendered: [], changed: [], removed: [], unchanged: true }),
+    )
+    console.log(
+      'Nothing changed since the previous build (snapshots, images, content, code, settings): the site is left as it is.',
+    )
+    return
+  }
+  // Until this build is complete, no key: a build that fails half-way is never taken for the site's.
+  await rm(siteKeyFile, { force: true })
   // In path order: the search index takes the pages in that order (scripts/build/search-index.ts).
   const paths = (await phases.time('page list', () => listPrerenderPaths())).sort()
   const previous = args.has('--full') ? {} : await readPageKeys(keysFile)
@@ -98,9 +128,14 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
   await writePageKeys(keysFile, report.pages)
   await writeFile(searchKeyFile, searchKey)
   await writeFile(
-    path.join(cache, 'last-build.json'),
-    JSON.stringify({ rendered: report.rendered, changed: sync.changed, removed: sync.removed }, null, 1),
+    lastBuildFile,
+    JSON.stringify(
+      { rendered: report.rendered, changed: sync.changed, removed: sync.removed, unchanged: false },
+      null,
+      1,
+    ),
   )
+  await writeFile(siteKeyFile, siteKey)
   console.log(
     `Pages: ${report.rendered.length} rendered, ${paths.length - report.rendered.length} kept from the previous build; ` +
       `first-screen CSS extracted ${report.css.extracted} times, reused ${report.css.reused} times. ` +

@@ -66,13 +66,28 @@ export async function benchBuildScale(root: string, delayMs: number): Promise<vo
     const same = await buildOnce(buildEnv)
     const share = (100 * same.seconds) / full.seconds
     const line = (name: string, figures: ScaleFigures) =>
-      `| ${name.padEnd(22)} | ${figures.seconds.toFixed(1).padStart(7)} s | ${String(figures.rendered).padStart(8)} | ${figures.pullSeconds.toFixed(1).padStart(6)} s | ${(figures.commentsMs / 1000).toFixed(1).padStart(8)} s | ${String(figures.peakMb).padStart(7)} MB |`
+      [
+        name.padEnd(16),
+        `${figures.seconds.toFixed(1)} s`.padStart(9),
+        String(figures.rendered).padStart(8),
+        `${figures.pullSeconds.toFixed(1)} s`.padStart(8),
+        `${(figures.commentsMs / 1000).toFixed(1)} s`.padStart(8),
+        `${figures.peakMb} MB`.padStart(8),
+      ].join(' | ')
     console.log(
       `\nBuild at scale: ${pages} pages from the reference back-end with 2,000 generated articles more, ` +
         `${delayMs > 0 ? `each comment list answered ${delayMs} ms late` : 'no delay'}.`,
     )
-    console.log('| build                  |    time   | rendered |   pull   | comments |   peak     |')
-    console.log('|------------------------|-----------|----------|----------|----------|------------|')
+    console.log(
+      [
+        'build'.padEnd(16),
+        'time'.padStart(9),
+        'rendered',
+        'pull'.padStart(8),
+        'comments',
+        'peak'.padStart(8),
+      ].join(' | '),
+    )
     console.log(line('full', full))
     console.log(line('nothing changed', same))
     console.log(

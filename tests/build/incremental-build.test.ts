@@ -19,15 +19,21 @@ interface LastBuild {
   rendered: string[]
   changed: string[]
   removed: string[]
+  /** Decided from the inputs' key, before any page was read (docs/architecture.md#an-unchanged-rebuild). */
+  unchanged: boolean
 }
 
-function build(args: string[], extra: NodeJS.ProcessEnv = {}): LastBuild {
+/** The last build's report, and what it printed. */
+function build(args: string[], extra: NodeJS.ProcessEnv = {}): LastBuild & { log: string } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
     env: { ...env, ...extra },
     encoding: 'utf8',
   })
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`)
-  return JSON.parse(readFileSync(path.join(env.BUILD_CACHE_DIR, 'last-build.json'), 'utf8')) as LastBuild
+  const last = JSON.parse(
+    readFileSync(path.join(env.BUILD_CACHE_DIR, 'last-build.json'), 'utf8'),
+  ) as LastBuild
+  return { ...last, log: result.stdout }
 }
 
 function filesOf(dir: string): string[] {
@@ -46,12 +52,15 @@ interface Article {
 
 const NEW_TITLE = { fr: 'Titre changé par la rédaction', en: 'Title changed by the editors' }
 let firstBuild: LastBuild
-let unchangedBuild: LastBuild
-let articleBuild: LastBuild
+let unchangedPull: LastBuild & { log: string }
+let unchangedBuild: LastBuild & { log: string }
+let articleBuild: LastBuild & { log: string }
 let article: Article
 
 beforeAll(() => {
   firstBuild = build([])
+  // The nightly rebuild: the pull again, from a back-end with nothing new.
+  unchangedPull = build([])
   unchangedBuild = build(['--prerender-only'])
   // The oldest article: on the last page of the news list, far from the home page's latest articles.
   const file = path.join(env.SNAPSHOT_DIR, 'articles.json')
@@ -71,7 +80,19 @@ afterAll(() => {
 describe('the incremental build', () => {
   it('renders every page the first time, and none when nothing changed', () => {
     expect(firstBuild.rendered.length).toBeGreaterThan(100)
-    expect(unchangedBuild).toEqual({ rendered: [], changed: [], removed: [] })
+    expect(firstBuild.unchanged).toBe(false)
+    for (const same of [unchangedPull, unchangedBuild]) {
+      expect({ ...same, log: '' }).toEqual({
+        rendered: [],
+        changed: [],
+        removed: [],
+        unchanged: true,
+        log: '',
+      })
+      // Known from the inputs' key: no bundle, no page loaded or rendered, nothing synced.
+      expect(same.log).toMatch(/^Nothing changed since the previous build/m)
+      expect(same.log).not.toMatch(/^ {2}(bundles|pages|page list|into the site folder)\b/m)
+    }
   })
 
   it("renders again the changed article's pages, and exactly the pages that show its title", () => {
@@ -83,6 +104,7 @@ describe('the incremental build', () => {
       })
       .map(pageOf)
       .sort()
+    expect(articleBuild.unchanged).toBe(false)
     expect(articleBuild.rendered).toContain(`/fr/actualite/${article.slug}`)
     expect(articleBuild.rendered).toContain(`/en/actualite/${article.slug}`)
     expect(articleBuild.rendered).toEqual(showing)

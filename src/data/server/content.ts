@@ -72,7 +72,7 @@ export class ContentError extends Error {
   }
 }
 
-function contentDir(): string {
+export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'))
 }
 
