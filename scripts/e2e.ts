@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path'
 import { seedBundles } from './build/bundle-cache'
 import { startApiServer } from '../server/index'
-import { failingApiBuild, isolatedBuildEnv, nextDeployBuild } from './lib/isolated-build'
+import { failingApiBuild, isolatedBuildEnv, nextDeployBuild, titlesSearchBuild } from './lib/isolated-build'
 import { runPipeline } from './pipeline/index'
 
 // Everything of the run lives in one folder (E2E_DIR), so it never touches dist/ or the developer's data.
@@ -92,6 +92,33 @@ async function buildNextDeploy(): Promise<void> {
   })
 }
 
+/**
+ * The news list for a back-end that searches titles only (titlesSearchBuild): its pages from the same snapshots
+ * with `newsSearch: titles` in a copy of content/, and the first build's search index, which holds the articles.
+ */
+async function buildTitlesSearch(): Promise<void> {
+  const titles = titlesSearchBuild(root)
+  rmSync(titles.root, { recursive: true, force: true })
+  cpSync('content', titles.contentDir, { recursive: true })
+  const settings = path.join(titles.contentDir, 'settings.yaml')
+  const text = readFileSync(settings, 'utf8')
+  if (!/^newsSearch: text$/m.test(text))
+    throw new Error('content/settings.yaml has no "newsSearch: text" line.')
+  writeFileSync(settings, text.replace(/^newsSearch: text$/m, 'newsSearch: titles'))
+  cpSync(env.SNAPSHOT_DIR!, titles.snapshotDir, { recursive: true })
+  await seedBundles(env.BUILD_CACHE_DIR, path.join(titles.root, 'build-cache'))
+  run(['--import', 'tsx', 'scripts/build.ts', '--prerender-only'], {
+    ...env,
+    DIST_DIR: titles.distDir,
+    BUILD_CACHE_DIR: path.join(titles.root, 'build-cache'),
+    SNAPSHOT_DIR: titles.snapshotDir,
+    CONTENT_DIR: titles.contentDir,
+    PRERENDER_ONLY: titles.paths.join(','),
+  })
+  rmSync(path.join(titles.distDir, 'pagefind'), { recursive: true, force: true })
+  cpSync(path.join(env.DIST_DIR, 'pagefind'), path.join(titles.distDir, 'pagefind'), { recursive: true })
+}
+
 if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html'))) {
   // A fresh database, snapshots and site for every run: tests post comments and add articles.
   rmSync(root, { recursive: true, force: true })
@@ -100,9 +127,11 @@ if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(env.DIST_DIR, '404.html
   run(['--import', 'tsx', 'scripts/build.ts'], { ...env, VERIFY_CRITICAL_CSS: '1' })
   await buildWithFailingApi()
   await buildNextDeploy()
+  await buildTitlesSearch()
 } else if (!existsSync(path.join(failingApiBuild(root).distDir, '404.html'))) {
   // A reused build made before the second build existed.
   await buildWithFailingApi()
 }
 if (!existsSync(path.join(nextDeployBuild(root).distDir, '404.html'))) await buildNextDeploy()
+if (!existsSync(path.join(titlesSearchBuild(root).distDir, '404.html'))) await buildTitlesSearch()
 if (!buildOnly) run(['node_modules/@playwright/test/cli.js', 'test', ...args])

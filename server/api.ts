@@ -144,7 +144,7 @@ export function createApiInstance(options: ApiOptions = {}): ApiInstance {
     (cause: unknown) => console.error('[api] could not generate media:', cause),
   )
 
-  const articles = new ArticleStore(db)
+  const articles = new ArticleStore(db, resolved.articleSearch)
   const comments = new CommentStore(db)
   const contact = new ContactMessageStore(db)
   const stopPruning = startPruning(db, contact, Date.now)

@@ -40,6 +40,8 @@ export interface ResolvedOptions {
   contactEmail: string | undefined
   /** HMAC key of the form tokens, at least 32 bytes; when absent a random one is kept in the data folder. */
   formTokenSecret: string | undefined
+  /** What the articles' `search` matches: titles and texts, or titles only (a development and test mode). */
+  articleSearch: 'text' | 'titles'
 }
 
 const DEFAULT_RATE_LIMIT = 3
@@ -111,6 +113,13 @@ function contactEmail(value: string | undefined): string | undefined {
   return address
 }
 
+function articleSearch(value: string | undefined): 'text' | 'titles' {
+  const mode = value?.trim() || 'text'
+  if (mode !== 'text' && mode !== 'titles')
+    throw new Error(`ARTICLE_SEARCH must be text or titles, got "${value}".`)
+  return mode
+}
+
 /** Explicit options win; environment variables come next; then the defaults. */
 export function resolveOptions(
   options: ApiOptions = {},
@@ -172,6 +181,7 @@ export function resolveOptions(
     ),
     contactEmail: contactEmail(options.contactEmail ?? env.CONTACT_EMAIL),
     formTokenSecret: checkTokenSecret(env.FORM_TOKEN_SECRET),
+    articleSearch: articleSearch(options.articleSearch ?? env.ARTICLE_SEARCH),
   }
 }
 

@@ -31,6 +31,11 @@ export interface ApiOptions {
   contactDailyLimit?: number
   /** The address a refused contact post offers instead (default CONTACT_EMAIL; none). */
   contactEmail?: string
+  /**
+   * What the articles' `search` matches (default ARTICLE_SEARCH, else 'text'): 'titles' plays a back-end that
+   * searches titles only, for development and tests (docs/behaviour.md#search-from-the-top-bar).
+   */
+  articleSearch?: 'text' | 'titles'
 }
 
 export interface ArticleInput {

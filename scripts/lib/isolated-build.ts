@@ -81,3 +81,26 @@ export function nextDeployBuild(root: string): {
     paths: ['/fr', '/en', `/fr/actualite/${article.slug}`, ...shellPages()],
   }
 }
+
+/**
+ * The end-to-end run's fourth, small build (inside `root`): the news list's pages built for a back-end whose
+ * `search` matches titles only (`newsSearch: titles` in a copy of content/, docs/behaviour.md#search-from-the-top-bar),
+ * with the first build's search index; tests/e2e/news-search.spec.ts serves it with the reference back-end in
+ * that mode.
+ */
+export function titlesSearchBuild(root: string): {
+  root: string
+  distDir: string
+  contentDir: string
+  snapshotDir: string
+  paths: string[]
+} {
+  const dir = path.join(root, 'titles-search')
+  return {
+    root: dir,
+    distDir: path.join(dir, 'dist'),
+    contentDir: path.join(dir, 'content'),
+    snapshotDir: path.join(dir, 'snapshots'),
+    paths: ['/fr/actualites', '/en/actualites'],
+  }
+}

@@ -63,7 +63,14 @@ const ORDER_BY: Record<ArticleSort, string> = {
 export class ArticleStore {
   private readonly statements = new Map<string, Database.Statement<unknown[]>>()
 
-  constructor(private readonly db: Db) {}
+  /** `titles`: `search` matches the titles only, as some back-ends do (a development and test mode). */
+  constructor(
+    private readonly db: Db,
+    private readonly search: 'text' | 'titles' = 'text',
+  ) {
+    if (search === 'titles')
+      db.function('search_form', { deterministic: true }, (text) => normalizeForSearch(String(text ?? '')))
+  }
 
   private prepared(sql: string): Database.Statement<unknown[]> {
     let statement = this.statements.get(sql)
@@ -80,7 +87,11 @@ export class ArticleStore {
     const params: Record<string, string | number> = { now }
     const term = normalizeForSearch(query.search)
     if (term !== '') {
-      where.push('instr(a.search_text, @term) > 0')
+      where.push(
+        this.search === 'titles'
+          ? "instr(search_form(a.title_fr || ' | ' || a.title_en), @term) > 0"
+          : 'instr(a.search_text, @term) > 0',
+      )
       params.term = term
     }
     if (query.categoryId !== null) {

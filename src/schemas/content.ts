@@ -514,6 +514,10 @@ function uniqueBy<T>(key: (item: T) => string, what: string) {
   }
 }
 
+/** What a news search looked in: the titles and the texts, or the titles only. */
+export const NEWS_SEARCH_SCOPES = ['text', 'titles'] as const
+export type NewsSearchScope = (typeof NEWS_SEARCH_SCOPES)[number]
+
 export const settingsSchema = z.strictObject({
   organisation: z
     .strictObject({
@@ -606,6 +610,16 @@ export const settingsSchema = z.strictObject({
   facts: factsSchema,
   /** The documents page: statutes, reports, accounts, newest first as listed. */
   documents: z.array(documentSchema).min(1).meta({ label: 'Documents' }),
+  /**
+   * What the back-end's news search (`search` of the articles endpoint) looks in: `text`, the titles and the
+   * texts; `titles`, the titles only, and the news list then searches the texts of the articles the site holds
+   * in the site's own index (docs/behaviour.md#search-from-the-top-bar).
+   */
+  newsSearch: z
+    .enum(NEWS_SEARCH_SCOPES)
+    .meta({
+      label: 'Recherche des actualités du back-end (text : titres et textes ; titles : titres seuls)',
+    }),
   /** The three or four facts of the home page's band of key figures, in their order. */
   homeFigures: z
     .array(z.enum(FACT_NAMES).meta({ label: 'Fait' }))

@@ -143,6 +143,44 @@ describe('search', () => {
   })
 })
 
+describe('titles-only mode (ARTICLE_SEARCH=titles, development and tests)', () => {
+  // docs/behaviour.md#search-from-the-top-bar: a back-end whose `search` matches titles only.
+  let titlesOnly: TestServer
+  beforeAll(async () => {
+    titlesOnly = await startTestServer({ articleSearch: 'titles' })
+  })
+  afterAll(async () => {
+    await titlesOnly.stop()
+  })
+  const titleList = async (query: string): Promise<ArticleList> =>
+    (await getJson<ArticleList>(titlesOnly.url, `/api/articles/${query}`)).body
+  const titles = (a: ArticleJson) => normalizeForSearch([a.title_fr, a.title_en].join(' | '))
+
+  it('matches the titles only, accents and case aside', async () => {
+    for (const term of ['eau', 'SANTÉ', 'forages']) {
+      const expected = all.filter((a) => titles(a).includes(normalizeForSearch(term))).map((a) => a.id)
+      expect(expected.length, term).toBeGreaterThan(0)
+      expect(ids(await titleList(`?search=${encodeURIComponent(term)}&page_size=100`)), term).toEqual(
+        expected,
+      )
+    }
+  })
+
+  it('does not find a word that only an article’s text holds', async () => {
+    const word = 'marigot'
+    expect(all.some((a) => searchable(a).includes(word) && !titles(a).includes(word))).toBe(true)
+    const found = await titleList(`?search=${word}&page_size=100`)
+    expect(ids(found)).toEqual(all.filter((a) => titles(a).includes(word)).map((a) => a.id))
+    expect(found.pagination.total_count).toBeLessThan(
+      (await list(`?search=${word}&page_size=100`)).pagination.total_count,
+    )
+  })
+
+  it('refuses another value', async () => {
+    await expect(startTestServer({ articleSearch: 'body' as 'text' })).rejects.toThrow(/ARTICLE_SEARCH/)
+  })
+})
+
 describe('category filter', () => {
   it('lists only the articles of that category', async () => {
     const counts = new Map<number, number>()

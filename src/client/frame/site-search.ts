@@ -7,30 +7,15 @@
  */
 import { isLang, DEFAULT_LANG, type Lang } from '../../i18n/languages'
 import { loadDictionary, translate, type Dictionary, type TranslateVars } from '../../i18n/translate'
+import { loadPagefind, type Pagefind, type PagefindResultData } from '../../search/pagefind'
 import { SEARCH_SECTION_FILTER, SEARCH_SECTIONS, type SearchSection } from '../../search/sections'
 
-/** Written by the build (scripts/build/search-index.ts); a native import, outside the bundle. */
-const PAGEFIND_SCRIPT = '/pagefind/pagefind.js'
 /** Results shown per section, each one small request for its fragment: a few, on a costly network. */
 const PER_SECTION = 3
 const MIN_QUERY = 2
 const DEBOUNCE_MS = 200
 
-interface ResultData {
-  url: string
-  excerpt: string
-  meta: { title?: string }
-  filters: Record<string, string[] | undefined>
-}
-/** The part of Pagefind's browser API the site uses. */
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>
-  init(): Promise<void>
-  search(
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ): Promise<{ results: { data(): Promise<ResultData> }[] }>
-}
+type ResultData = PagefindResultData
 
 /** One search per section (a filter), so that each shows its best pages however many the others have. */
 async function searchBySection(
@@ -44,23 +29,6 @@ async function searchBySection(
     bySection.flatMap((search) => search.results.slice(0, PER_SECTION).map((result) => result.data())),
   )
   return { total: bySection.reduce((sum, search) => sum + search.results.length, 0), results }
-}
-
-let pagefind: Promise<Pagefind> | undefined
-
-/** Pagefind and the index of the page's language (`<html lang>`), once per page; a failure may be retried. */
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= (import(/* @vite-ignore */ PAGEFIND_SCRIPT) as Promise<Pagefind>)
-    .then(async (api) => {
-      await api.options({ excerptLength: 16 })
-      await api.init()
-      return api
-    })
-    .catch((error: unknown) => {
-      pagefind = undefined
-      throw error
-    })
-  return pagefind
 }
 
 function pageLang(): Lang {

@@ -22,6 +22,8 @@ import { paths } from '../../app/paths'
 import { localizePath } from '../../i18n/paths'
 import type { ArticleCardView } from '../../components/article-card-view'
 import { RelatedArticles } from './RelatedArticles'
+import type { ArticleSearchEntry } from '../../search/article-entry'
+import { SearchEntry } from './SearchEntry'
 import { WhatsAppShare } from './WhatsAppShare'
 
 /**
@@ -33,12 +35,15 @@ export function ArticleView({
   article,
   related = [],
   comments = null,
+  searchEntry = null,
 }: {
   article: ArticleDetail
   /** Three stories to read next, chosen at build time (related-articles.ts); none for an article fetched live. */
   related?: readonly ArticleCardView[]
   /** The first page of its comments as the build had them (docs/behaviour.md#comments); null: loaded live. */
   comments?: CommentPage | null
+  /** What the site's index keeps of a prerendered article beside its text; none for one fetched live. */
+  searchEntry?: ArticleSearchEntry | null
 }) {
   const { t, lang, to } = useI18n()
   const date = formatDate(article.publishedAt, lang, { withTime: true })
@@ -99,6 +104,8 @@ export function ArticleView({
       </PageHero>
       <div className="container max-w-4xl py-6 sm:py-10">
         <article>
+          {/* Prerendered only: the browser's build leaves it out (an article fetched live is not indexed). */}
+          {import.meta.env.SSR && searchEntry ? <SearchEntry entry={searchEntry} /> : null}
           <FrenchOnlyNotice main={article.html} kind="article" />
           {article.cover ? (
             <SmartImage

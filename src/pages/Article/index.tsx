@@ -9,7 +9,12 @@ export type { ArticlePageData } from './page'
 export function Component() {
   const data = useBuildData<typeof loader>()
   return data ? (
-    <ArticleView article={data.article} related={data.related} comments={data.comments} />
+    <ArticleView
+      article={data.article}
+      related={data.related}
+      comments={data.comments}
+      searchEntry={data.searchEntry}
+    />
   ) : (
     <ArticleNotFound />
   )

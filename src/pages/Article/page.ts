@@ -4,6 +4,7 @@ import type { ArticleCardView } from '../../components/article-card-view'
 import { buildLoader } from '../../data/build-loader'
 import type { CommentPage } from '../../schemas/comment-page'
 import type { ArticleDetail } from './article-data'
+import type { ArticleSearchEntry } from '../../search/article-entry'
 
 export const path = pattern('article')
 /** The articles of the build's snapshot; a newer one is served 404.html (pages/NotFound/live-content.ts). */
@@ -23,22 +24,37 @@ export interface ArticlePageData {
   article: ArticleDetail
   related: ArticleCardView[]
   comments: CommentPage | null
+  /** What the site's index keeps of it for the news search (src/search/article-entry.ts). */
+  searchEntry: ArticleSearchEntry
 }
 
 export const loader = buildLoader<ArticlePageData>(async ({ snapshot, params, lang }) => {
-  const [articles, { toArticleCardView }, { toArticleDetail }, { buildComments }, { relatedArticles }] =
-    await Promise.all([
-      snapshot('articles').then((list) => list ?? []),
-      import('../../components/article-card-view'),
-      import('./article-data'),
-      import('./build-comments'),
-      import('./related-articles'),
-    ])
+  const [
+    articles,
+    { toArticleCardView },
+    { toArticleDetail },
+    { buildComments },
+    { relatedArticles },
+    { titleSortKey },
+  ] = await Promise.all([
+    snapshot('articles').then((list) => list ?? []),
+    import('../../components/article-card-view'),
+    import('./article-data'),
+    import('./build-comments'),
+    import('./related-articles'),
+    import('../../search/article-entry'),
+  ])
   const article = articles.find((candidate) => candidate.slug === params.slug)
   if (!article) return null
   return {
     article: toArticleDetail(article, lang),
     related: relatedArticles(articles, article).map((story) => toArticleCardView(story, lang)),
     comments: buildComments(await snapshot('comments'), article.id),
+    searchEntry: {
+      card: toArticleCardView(article, lang),
+      category: article.category,
+      published: article.publishedAt ? Date.parse(article.publishedAt) : null,
+      titleKey: titleSortKey(article.title.fr),
+    },
   }
 })

@@ -24,6 +24,7 @@ export function NewsList({ data }: { data: NewsListData | null }) {
     query,
     data?.listing ? { page: data.page, category: scope?.id ?? null, listing: data.listing } : null,
     lang,
+    { newsSearch: data?.newsSearch ?? 'text', newestHeld: data?.newestHeld ?? null },
   )
   const resultsHeading = useRef<HTMLHeadingElement>(null)
 

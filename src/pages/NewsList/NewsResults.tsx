@@ -28,10 +28,18 @@ export const NewsResults = forwardRef<
   const loading = state === 'loading'
   const count = listing?.totalCount ?? 0
   const words = search.trim()
-  // A search says what it looked in, the titles and the texts (the API's `search`, docs/behaviour.md#news-list),
-  // so its count reads against the site search's.
+  // A search says what it looked in: the titles and the texts, or the titles only when the back-end searches
+  // no more and the site's index could not be read (docs/behaviour.md#search-from-the-top-bar), so its count
+  // reads against the site search's.
   const counted = words
-    ? t(pluralKey('news.results.searched', count, lang), { count, search: words })
+    ? t(
+        pluralKey(
+          listing?.searched === 'titles' ? 'news.results.searchedTitles' : 'news.results.searched',
+          count,
+          lang,
+        ),
+        { count, search: words },
+      )
     : t(pluralKey('news.results.count', count, lang), { count })
   return (
     <section aria-labelledby="news-results-title" aria-busy={loading} className="scroll-mt-24">

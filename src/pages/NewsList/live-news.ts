@@ -1,6 +1,7 @@
 import { fetchArticles } from '../../api/fetchers'
 import { NEWS_PAGE_SIZE } from '../../api/page-sizes'
 import type { Lang } from '../../i18n/languages'
+import type { NewsSearchScope } from '../../schemas/content'
 import { toListing } from './news-data'
 import type { NewsQuery } from './query'
 
@@ -10,10 +11,35 @@ import type { NewsQuery } from './query'
  * first download holds neither the API client nor the conversions.
  */
 
-export async function fetchListing(query: NewsQuery, lang: Lang, signal: AbortSignal) {
+/** What the list knows of the back-end's search (content/settings.yaml) and of the build's articles. */
+export interface SearchContext {
+  newsSearch: NewsSearchScope
+  newestHeld: string | null
+}
+
+export async function fetchListing(
+  query: NewsQuery,
+  lang: Lang,
+  signal: AbortSignal,
+  context: SearchContext = { newsSearch: 'text', newestHeld: null },
+) {
   const { page, search, category, sort } = query
-  return toListing(
-    await fetchArticles({ page, pageSize: NEWS_PAGE_SIZE, search, category, sort }, signal),
-    lang,
-  )
+  // A back-end that searches titles only: the texts of the build's articles are searched in the site's index
+  // (docs/behaviour.md#search-from-the-top-bar); without that index, the API's titles alone, said as such.
+  if (search && context.newsSearch === 'titles') {
+    try {
+      const { indexedListing } = await import('./indexed-search')
+      return await indexedListing(query, lang, context.newestHeld, signal)
+    } catch (error) {
+      if (signal.aborted) throw error
+      console.warn('The search index could not be read: the titles alone are searched.', error)
+    }
+  }
+  return {
+    ...toListing(
+      await fetchArticles({ page, pageSize: NEWS_PAGE_SIZE, search, category, sort }, signal),
+      lang,
+    ),
+    searched: context.newsSearch,
+  }
 }

@@ -2,6 +2,7 @@ import { type ArticleCardView, toArticleCardView } from '../../components/articl
 import { type LangText, localText } from '../../i18n/localize'
 import type { Lang } from '../../i18n/languages'
 import type { Article, ArticleStats, Category } from '../../schemas/api'
+import type { NewsSearchScope } from '../../schemas/content'
 
 /**
  * What the news list shows, in the page's language. The build-time loader and the browser's fetches both go
@@ -13,6 +14,8 @@ export interface ListingData {
   results: ArticleCardView[]
   totalCount: number
   totalPages: number
+  /** For a search: what it looked in, the titles and texts or the titles only (the count says which). */
+  searched?: NewsSearchScope
 }
 
 export interface CategoryOption {

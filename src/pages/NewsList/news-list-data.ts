@@ -1,4 +1,5 @@
 import type { LangText } from '../../i18n/localize'
+import type { NewsSearchScope } from '../../schemas/content'
 import type { CategoryOption, ListingData, NewsStatsData } from './news-data'
 
 /** A category page of the list, as its links and its heading name it (category-pages.ts). */
@@ -21,4 +22,8 @@ export interface NewsListData {
   /** Every category page, for the links above the list. */
   categoryLinks: CategoryLink[] | null
   stats: NewsStatsData | null
+  /** What the back-end's `search` looks in (content/settings.yaml, docs/behaviour.md#search-from-the-top-bar). */
+  newsSearch: NewsSearchScope
+  /** When the newest article the build holds was published: the API gives the articles after it. */
+  newestHeld: string | null
 }

@@ -48,7 +48,7 @@ export const menu = {
   topBar: { id: 'news', labelKey: 'nav.news', rank: 3 },
 } as const
 
-export const loader = buildLoader<NewsListData>(async ({ snapshot, params, lang }) => {
+export const loader = buildLoader<NewsListData>(async ({ snapshot, params, lang, settings }) => {
   // Imported here, as in every page.ts: what reads only a page's path never carries them (docs/architecture.md#pages).
   const page = Number(params.page ?? 1)
   const [{ pageOf, toCategoryOptions, toNewsStats }, { categoryPages }, { localText }] = await Promise.all([
@@ -56,10 +56,11 @@ export const loader = buildLoader<NewsListData>(async ({ snapshot, params, lang 
     import('./category-pages'),
     import('../../i18n/localize'),
   ])
-  const [articles, categories, stats] = await Promise.all([
+  const [articles, categories, stats, { newsSearch }] = await Promise.all([
     snapshot('articles'),
     snapshot('categories'),
     snapshot('articleStats'),
+    settings(),
   ])
   const byCategory = articles && categories ? categoryPages(categories, articles) : null
   const categoryLinks =
@@ -83,5 +84,8 @@ export const loader = buildLoader<NewsListData>(async ({ snapshot, params, lang 
     categories: categories ? toCategoryOptions(categories, lang) : null,
     categoryLinks,
     stats: stats ? toNewsStats(stats) : null,
+    newsSearch,
+    // The snapshot is newest first (ENDPOINTS.articles).
+    newestHeld: articles?.[0]?.publishedAt ?? null,
   }
 })

@@ -1,5 +1,6 @@
 import { useBlockData, type BlockState } from '../../data/useBlockData'
 import type { Lang } from '../../i18n/languages'
+import type { SearchContext } from './live-news'
 import type { ListingData } from './news-data'
 import { type NewsQuery, isCategoryOnly, newsQueryString } from './query'
 
@@ -30,6 +31,7 @@ export function useNewsListing(
   query: NewsQuery,
   initial: { page: number; category: number | null; listing: ListingData } | null,
   lang: Lang,
+  context: SearchContext,
 ): NewsListing {
   const key = newsQueryString(query)
   const block = useBlockData<Answer>(
@@ -39,7 +41,10 @@ export function useNewsListing(
       : null,
     async (signal) => {
       try {
-        return { key, listing: await (await import('./live-news')).fetchListing(query, lang, signal) }
+        return {
+          key,
+          listing: await (await import('./live-news')).fetchListing(query, lang, signal, context),
+        }
       } catch (error) {
         if (!signal.aborted) console.warn('The news list could not be loaded.', error)
         throw error

@@ -9,3 +9,5 @@ export const E2E_FAILING_API_DIST_DIR = path.resolve(E2E_DIST_DIR, '..', 'failin
 export const E2E_SNAPSHOT_DIR = process.env.SNAPSHOT_DIR ?? path.resolve(E2E_DIST_DIR, '..', 'snapshots')
 /** Where the layout suite writes its screenshots of each page type; the run's last lines name it. */
 export const SCREENSHOT_DIR = path.resolve(E2E_DIST_DIR, '..', 'screenshots')
+/** The e2e run's news list built for a back-end that searches titles only (scripts/lib/isolated-build.ts). */
+export const E2E_TITLES_SEARCH_DIST_DIR = path.resolve(E2E_DIST_DIR, '..', 'titles-search', 'dist')

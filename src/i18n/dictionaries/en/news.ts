@@ -23,6 +23,8 @@ export default {
   'news.results.count.other': '{count} articles found',
   'news.results.searched.one': '{count} article whose title or text contains “{search}”',
   'news.results.searched.other': '{count} articles whose title or text contains “{search}”',
+  'news.results.searchedTitles.one': '{count} article whose title contains “{search}”',
+  'news.results.searchedTitles.other': '{count} articles whose title contains “{search}”',
   'news.results.loading': 'Loading articles...',
   'news.empty.title': 'No articles found',
   'news.empty.text': 'Change your search criteria or clear the filters.',

@@ -22,6 +22,8 @@ export default {
   'news.results.count.other': '{count} articles trouvés',
   'news.results.searched.one': '{count} article dont le titre ou le texte contient « {search} »',
   'news.results.searched.other': '{count} articles dont le titre ou le texte contient « {search} »',
+  'news.results.searchedTitles.one': '{count} article dont le titre contient « {search} »',
+  'news.results.searchedTitles.other': '{count} articles dont le titre contient « {search} »',
   'news.results.loading': 'Chargement des articles...',
   'news.empty.title': 'Aucun article trouvé',
   'news.empty.text': 'Modifiez vos critères de recherche ou effacez les filtres.',
