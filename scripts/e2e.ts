@@ -106,6 +106,7 @@ async function buildTitlesSearch(): Promise<void> {
     throw new Error('content/settings.yaml has no "newsSearch: text" line.')
   writeFileSync(settings, text.replace(/^newsSearch: text$/m, 'newsSearch: titles'))
   cpSync(env.SNAPSHOT_DIR!, titles.snapshotDir, { recursive: true })
+  cpSync(env.AHB_DATA_DIR, titles.dataDir, { recursive: true })
   await seedBundles(env.BUILD_CACHE_DIR, path.join(titles.root, 'build-cache'))
   run(['--import', 'tsx', 'scripts/build.ts', '--prerender-only'], {
     ...env,

@@ -85,14 +85,16 @@ export function nextDeployBuild(root: string): {
 /**
  * The end-to-end run's fourth, small build (inside `root`): the news list's pages built for a back-end whose
  * `search` matches titles only (`newsSearch: titles` in a copy of content/, docs/behaviour.md#search-from-the-top-bar),
- * with the first build's search index; tests/e2e/news-search.spec.ts serves it with the reference back-end in
- * that mode.
+ * with the first build's search index and the offline pages (their worker, which every page registers);
+ * tests/e2e/news-search.spec.ts serves it with the reference back-end in that mode, on a copy of the run's
+ * database, so that the articles its tests add leave the other tests' lists as the build made them.
  */
 export function titlesSearchBuild(root: string): {
   root: string
   distDir: string
   contentDir: string
   snapshotDir: string
+  dataDir: string
   paths: string[]
 } {
   const dir = path.join(root, 'titles-search')
@@ -101,6 +103,7 @@ export function titlesSearchBuild(root: string): {
     distDir: path.join(dir, 'dist'),
     contentDir: path.join(dir, 'content'),
     snapshotDir: path.join(dir, 'snapshots'),
-    paths: ['/fr/actualites', '/en/actualites'],
+    dataDir: path.join(dir, 'data'),
+    paths: ['/fr/actualites', '/en/actualites', ...shellPages()],
   }
 }

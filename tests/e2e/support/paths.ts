@@ -11,3 +11,5 @@ export const E2E_SNAPSHOT_DIR = process.env.SNAPSHOT_DIR ?? path.resolve(E2E_DIS
 export const SCREENSHOT_DIR = path.resolve(E2E_DIST_DIR, '..', 'screenshots')
 /** The e2e run's news list built for a back-end that searches titles only (scripts/lib/isolated-build.ts). */
 export const E2E_TITLES_SEARCH_DIST_DIR = path.resolve(E2E_DIST_DIR, '..', 'titles-search', 'dist')
+/** Its back-end's database: a copy of the run's, made before the tests (scripts/e2e.ts). */
+export const E2E_TITLES_SEARCH_DATA_DIR = path.resolve(E2E_DIST_DIR, '..', 'titles-search', 'data')
