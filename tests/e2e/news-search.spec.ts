@@ -95,6 +95,8 @@ test.describe('a back-end that searches titles only', () => {
     expect((await apiSearch(titlesOnly, 'walked')).pagination.total_count).toBe(0)
     await page.goto(`${titlesOnly.url}/en/actualites?search=walked`)
     await expect(counted(page)).toHaveText(/^[1-9]\d* articles? whose title or text contains “walked”$/)
+    const shown = Number(/^\d+/.exec((await counted(page).textContent()) ?? '')?.[0])
+    await expect(cardLinks(page)).toHaveCount(Math.min(shown, 9))
     await expect(
       page.locator(`main article h3 a[href="${HELD_ARTICLE.replace('/fr/', '/en/')}"]`),
     ).toHaveCount(1)

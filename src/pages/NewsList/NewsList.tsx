@@ -55,7 +55,9 @@ export function NewsList({ data }: { data: NewsListData | null }) {
           ref={resultsHeading}
           state={state}
           listing={listing}
-          search={query.search}
+          // The count says what was searched only of a listing that answers it: while hydrating on a search's
+          // address, the prerendered list is still the plain one.
+          search={current ? query.search : ''}
           canClear={hasActiveFilters(query)}
           onClear={() => change(DEFAULT_NEWS_QUERY)}
         />
