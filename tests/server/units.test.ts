@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { resolveOptions } from '../../server/config'
+import { MIGRATIONS } from '../../server/db/migrations'
 import { openDatabase } from '../../server/db/open'
 import { normalizeForSearch, searchTextOf, stripHtml } from '../../server/db/search-text'
 import { daysAgoAt, toIso } from '../../server/db/time'
@@ -129,6 +131,24 @@ describe('comment validation', () => {
     ).toEqual({
       draft: { visitor_name: 'Ana', visitor_email: 'ana@example.org', content: 'Bravo', article: 12 },
     })
+  })
+})
+
+describe('schema version', () => {
+  it('refuses a database a newer server migrated, naming the file and what to do, and leaves it as it was', () => {
+    const file = join(makeDataDir(), 'ahb.sqlite3')
+    openDatabase(file).close()
+    const newer = new Database(file)
+    newer.pragma(`user_version = ${MIGRATIONS.length + 1}`)
+    newer.close()
+    expect(() => openDatabase(file)).toThrow(
+      new RegExp(
+        `version ${MIGRATIONS.length + 1} is newer than this server \\(${MIGRATIONS.length}\\): .*ahb\\.sqlite3 .*AHB_DATA_DIR`,
+      ),
+    )
+    const after = new Database(file, { readonly: true })
+    expect(after.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length + 1)
+    after.close()
   })
 })
 
