@@ -6,15 +6,6 @@ import type { HydrationStrategy } from './strategy'
  * due, so a reader who never scrolls to the comments of an article never downloads them.
  */
 
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-    else setTimeout(resolve, 200)
-  })
-}
-
 /** Resolves when the element comes within a screen's height of the viewport. */
 function whenNearScreen(element: HTMLElement): Promise<void> {
   if (typeof IntersectionObserver === 'undefined') return Promise.resolve()
@@ -38,7 +29,6 @@ function whenNearScreen(element: HTMLElement): Promise<void> {
 
 /** Resolves when the island is due; `inUse` resolves once the visitor has started using the page. */
 export function whenDue(element: HTMLElement, when: HydrationStrategy, inUse: Promise<void>): Promise<void> {
-  if (when === 'idle') return whenIdle()
   if (when === 'visible') return whenNearScreen(element)
   if (when === 'in-use') return inUse.then(() => whenNearScreen(element))
   return Promise.resolve()

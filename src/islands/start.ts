@@ -7,7 +7,7 @@ import { ISLAND_ATTR, islandCannotStart, strategyOf } from './strategy'
  * Hydrates each island of the page when its strategy says (src/islands/due.ts), fetching the hydration code, and
  * the runtime it brings, only when the first island is due: a page whose islands all wait for the visitor or
  * for the screen fetches none of it until then, and a page with no island due at its address never does.
- * Resolves once the islands that do not wait for the visitor or the screen (`load`, `idle`) have hydrated or
+ * Resolves once the islands that do not wait for the visitor or the screen (`load`) have hydrated or
  * given up: `<html data-hydrated>` then says the page is ready for input (tests wait for it).
  */
 export async function hydrateWhenDue(doc: Document, inUse: Promise<void>): Promise<void> {
@@ -24,7 +24,7 @@ export async function hydrateWhenDue(doc: Document, inUse: Promise<void>): Promi
         (error: unknown) => islandCannotStart(element, error),
       ),
     )
-    if (when === 'load' || when === 'idle') eager.push(done)
+    if (when === 'load') eager.push(done)
   }
   await Promise.all(eager)
 }

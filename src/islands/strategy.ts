@@ -2,7 +2,6 @@
  * When an island hydrates (docs/islands.md), always after the page's load event, so that no island code
  * competes with what the page's largest paint needs:
  * - `load`: at once (what the visitor came to use, or content the build did not have);
- * - `idle`: when the browser is next idle (controls in the first screen);
  * - `visible`: when the island comes within a screen's height of the viewport (below the fold);
  * - `in-use`: the same, but not before the visitor has started using the page (src/client/visitor-in-use.ts):
  *   the controls of a long page, which nobody can reach before. A click that comes before the island has
@@ -12,7 +11,7 @@
  * some sections of the site (`sections`, the path's segment after the language) is never due elsewhere: there
  * its prerendered HTML is all it shows.
  */
-export const HYDRATION_STRATEGIES = ['load', 'idle', 'visible', 'in-use'] as const
+export const HYDRATION_STRATEGIES = ['load', 'visible', 'in-use'] as const
 export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number]
 
 export function isHydrationStrategy(value: unknown): value is HydrationStrategy {

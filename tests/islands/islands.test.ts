@@ -268,7 +268,9 @@ describe('an island that waits for the visitor (in-use)', () => {
       [NEWS, '/fr/actualites?search=eau', 'load'],
       [NEWS, '/fr/actualites?category=2&utm_source=x', 'load'],
       [NEWS, '/fr/actualites?utm_source=x', 'in-use'],
-      ['data-when="idle"', '/fr/don?search=eau', 'idle'],
+      ['data-when="load"', '/fr/don?search=eau', 'load'],
+      // A strategy no page uses any more (`idle`) or never existed: `visible`.
+      ['data-when="idle"', '/fr/don', 'visible'],
       ['data-when="soon"', '/fr', 'visible'],
       ['', '/fr', 'visible'],
       [LIVE, '/fr/actualite/un-article-du-jour', 'load'],
