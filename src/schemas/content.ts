@@ -615,11 +615,9 @@ export const settingsSchema = z.strictObject({
    * texts; `titles`, the titles only, and the news list then searches the texts of the articles the site holds
    * in the site's own index (docs/behaviour.md#search-from-the-top-bar).
    */
-  newsSearch: z
-    .enum(NEWS_SEARCH_SCOPES)
-    .meta({
-      label: 'Recherche des actualités du back-end (text : titres et textes ; titles : titres seuls)',
-    }),
+  newsSearch: z.enum(NEWS_SEARCH_SCOPES).meta({
+    label: 'Recherche des actualités du back-end (text : titres et textes ; titles : titres seuls)',
+  }),
   /** The three or four facts of the home page's band of key figures, in their order. */
   homeFigures: z
     .array(z.enum(FACT_NAMES).meta({ label: 'Fait' }))
