@@ -60,8 +60,11 @@ async function pullSnapshots(given: string | undefined, args: Set<string>): Prom
   }
 }
 
-/** Prerenders the pages whose inputs changed, finishes the site in a staging folder, then moves it in. */
-async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> {
+/**
+ * Prerenders the pages whose inputs changed, finishes the site in a staging folder, then moves it in; resolves
+ * with the memory of the build and its bundles' process together while they ran (MB, 0 if they did not).
+ */
+async function buildSite(args: Set<string>, phases: BuildPhases): Promise<number> {
   const site = path.resolve(process.env.DIST_DIR ?? 'dist')
   const cache = path.resolve(process.env.BUILD_CACHE_DIR || '.cache/build')
   const keysFile = path.join(cache, 'pages.json')
@@ -90,7 +93,7 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
     console.log(
       'Nothing changed since the previous build (snapshots, images, content, code, settings): the site is left as it is.',
     )
-    return
+    return 0
   }
   // Until this build is complete, no key: a build that fails half-way is never taken for the site's.
   await rm(siteKeyFile, { force: true })
@@ -141,6 +144,7 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<void> 
       `first-screen CSS extracted ${report.css.extracted} times, reused ${report.css.reused} times. ` +
       `Files: ${sync.changed.length} written, ${sync.removed.length} removed, ${sync.unchanged} unchanged.`,
   )
+  return report.bundlesPeakMb ?? 0
 }
 
 async function main(): Promise<void> {
@@ -168,11 +172,12 @@ async function main(): Promise<void> {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
   // React's production build in the prerender workers, which read it when they start.
   process.env.NODE_ENV = 'production'
-  await withBuildLock(path.resolve(process.env.BUILD_CACHE_DIR || '.cache/build'), () =>
+  const bundlesPeakMb = await withBuildLock(path.resolve(process.env.BUILD_CACHE_DIR || '.cache/build'), () =>
     buildSite(args, phases),
   )
   const seconds = (performance.now() - started) / 1000
-  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  // This process (its page workers are threads of it), or it and the bundles' process while both ran.
+  const peakMb = Math.max(Math.round(process.resourceUsage().maxRSS / 1024), bundlesPeakMb)
   console.log(`Build phases:\n${phases.table()}`)
   console.log(`Site built in ${seconds.toFixed(1)} s (peak memory ${peakMb} MB).`)
 }

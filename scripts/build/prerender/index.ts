@@ -3,12 +3,13 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { build as viteBuild, type LogLevel } from 'vite'
+import type { LogLevel } from 'vite'
 import { BUNDLES_KEY, serverBundleDir } from '../bundle-cache'
 import { contentHash } from '../folder-files'
 import type { BuildPhases } from '../phases'
 import type { FromWorker, PageResult, ToWorker, WorkerSetup } from './messages'
 import { pageTemplate } from './page-template'
+import { buildBundlesApart } from './vite-bundles'
 
 /**
  * The prerender (docs/architecture.md#the-build): Vite bundles the browser's code and, for Node, the app with the
@@ -20,6 +21,12 @@ import { pageTemplate } from './page-template'
 const BATCH = 8
 
 const YOUNG_GENERATION_MB = 64
+/**
+ * A page worker's old generation: what it keeps (the app, the snapshots, the first-screen CSS by shape) is far
+ * below this, and V8 collects sooner than under its default limit, which lets a worker grow to a gigabyte
+ * before it does (docs/architecture.md#memory).
+ */
+const OLD_GENERATION_MB = 320
 
 export interface PrerenderOptions {
   stagingDir: string
@@ -40,6 +47,8 @@ export interface PrerenderReport {
   pages: Record<string, string>
   rendered: string[]
   css: { extracted: number; reused: number }
+  /** The memory of this process and of the bundles' while they were built (MB; 0 when they were reused). */
+  bundlesPeakMb?: number
 }
 
 /**
@@ -68,45 +77,32 @@ async function bundleKey(): Promise<string> {
  * The browser's bundle (copied into the staging folder) and the server bundle with the page worker; built
  * again only when their inputs changed since the bundles in the build cache were made.
  */
-async function bundle(options: PrerenderOptions): Promise<{ workerFile: string; reused: boolean }> {
+async function bundle(
+  options: PrerenderOptions,
+): Promise<{ workerFile: string; reused: boolean; peakMb: number }> {
   const clientDir = path.join(options.cacheDir, 'client')
   const serverDir = serverBundleDir(options.cacheDir)
   const keyFile = path.join(options.cacheDir, BUNDLES_KEY)
   const workerFile = path.join(serverDir, 'worker.mjs')
   const key = await bundleKey()
+  let peakMb = 0
   const reused =
     (await readFile(keyFile, 'utf8').catch(() => '')) === key &&
     existsSync(workerFile) &&
     existsSync(clientDir)
   if (!reused) {
     await rm(keyFile, { force: true })
-    await viteBuild({
-      logLevel: options.logLevel,
-      // The entry is named `app` (assets/app-….js and .css), as the site has always named it.
-      build: {
-        outDir: clientDir,
-        emptyOutDir: true,
-        manifest: true,
-        rolldownOptions: { input: { app: 'index.html' } },
-      },
-    })
-    await viteBuild({
-      logLevel: options.logLevel,
-      build: {
-        ssr: 'scripts/build/prerender/worker.ts',
-        outDir: serverDir,
-        emptyOutDir: true,
-        minify: false,
-        cssCodeSplit: false,
-        rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } },
-      },
-    })
+    const before = process.memoryUsage().rss / 1024 / 1024
+    // This process and the bundles' at once, at most.
+    peakMb = Math.round(
+      before + (await buildBundlesApart({ clientDir, serverDir, logLevel: options.logLevel })),
+    )
     await writeFile(keyFile, key)
   }
   // Copied, not linked: the finishing steps write files of their own into the staging folder.
   await rm(options.stagingDir, { recursive: true, force: true })
   await cp(clientDir, options.stagingDir, { recursive: true })
-  return { workerFile, reused }
+  return { workerFile, reused, peakMb }
 }
 
 /** Runs the pages through `count` workers, a batch at a time to whichever is free. */
@@ -142,7 +138,10 @@ function renderPages(
       const worker = new Worker(workerFile, {
         workerData: setup,
         execArgv,
-        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+        resourceLimits: {
+          maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+          maxOldGenerationSizeMb: OLD_GENERATION_MB,
+        },
       })
       workers.push(worker)
       running += 1
@@ -181,7 +180,9 @@ function renderPages(
 
 export async function prerender(options: PrerenderOptions, phases: BuildPhases): Promise<PrerenderReport> {
   await mkdir(path.dirname(options.stagingDir), { recursive: true })
-  const { workerFile, reused } = await phases.time('bundles (client and server)', () => bundle(options))
+  const { workerFile, reused, peakMb } = await phases.time('bundles (client and server)', () =>
+    bundle(options),
+  )
   if (reused) console.log('Bundles: unchanged inputs, the previous build’s are reused.')
   const indexFile = path.join(options.stagingDir, 'index.html')
   const template = pageTemplate(await readFile(indexFile, 'utf8'))
@@ -205,7 +206,7 @@ export async function prerender(options: PrerenderOptions, phases: BuildPhases):
     renderPages(workerFile, setup, options.paths, count, options.onPage),
   )
   const pages = Object.fromEntries(results.map((result) => [result.path, result.key]))
-  return { pages, rendered, css }
+  return { pages, rendered, css, bundlesPeakMb: peakMb }
 }
 
 /** What the previous build recorded: each page's input key. */

@@ -1,0 +1,80 @@
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import type { LogLevel } from 'vite'
+
+/**
+ * The two Vite builds of the prerender (docs/architecture.md#the-build): the browser's code, then the app with
+ * the page worker for Node. Each runs in a process of its own, which ends with it: the bundler's memory is
+ * given back before the pages are rendered, rather than kept by the build's process to its end
+ * (docs/architecture.md#memory).
+ */
+export interface BundleTargets {
+  clientDir: string
+  serverDir: string
+  logLevel: LogLevel
+}
+
+type Target = 'client' | 'server'
+
+async function buildBundle(target: Target, { clientDir, serverDir, logLevel }: BundleTargets): Promise<void> {
+  const { build } = await import('vite')
+  if (target === 'client')
+    await build({
+      logLevel,
+      // The entry is named `app` (assets/app-….js and .css), as the site has always named it.
+      build: {
+        outDir: clientDir,
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { input: { app: 'index.html' } },
+      },
+    })
+  else
+    await build({
+      logLevel,
+      build: {
+        ssr: 'scripts/build/prerender/worker.ts',
+        outDir: serverDir,
+        emptyOutDir: true,
+        minify: false,
+        cssCodeSplit: false,
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } },
+      },
+    })
+}
+
+/** One build in a child process (with this one's loader and settings); resolves with its peak memory in MB. */
+function buildApart(target: Target, targets: BundleTargets): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [target, JSON.stringify(targets)], {
+      stdio: 'inherit',
+    })
+    let peakMb = 0
+    child.on('message', (message: { peakMb: number }) => (peakMb = message.peakMb))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(peakMb)
+        : reject(new Error(`The ${target} bundle's build failed (exit code ${code}).`)),
+    )
+  })
+}
+
+/**
+ * The browser's bundle, then the server's, each in a process of its own (one process for both peaked at 866 MB,
+ * the browser's alone at 640); resolves with the larger one's peak memory in MB.
+ */
+export async function buildBundlesApart(targets: BundleTargets): Promise<number> {
+  const client = await buildApart('client', targets)
+  return Math.max(client, await buildApart('server', targets))
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  buildBundle(process.argv[2] as Target, JSON.parse(process.argv[3]!) as BundleTargets).then(
+    () => process.send?.({ peakMb: Math.round(process.resourceUsage().maxRSS / 1024) }),
+    (error: unknown) => {
+      console.error(error)
+      process.exitCode = 1
+    },
+  )
+}
