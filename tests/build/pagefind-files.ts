@@ -55,6 +55,17 @@ function canonical(value: unknown): unknown {
 }
 
 /**
+ * A language's metadata with its filters (item 3) and its sorts (item 4) in name order: Pagefind lists them in a
+ * hash map's order. A sort's own list of pages keeps its order, which is what the sort says.
+ */
+function byName(meta: unknown): unknown {
+  if (!Array.isArray(meta)) return meta
+  const named = (list: unknown) =>
+    Array.isArray(list) ? [...list].sort((a, b) => String(a?.[0]).localeCompare(String(b?.[0]))) : list
+  return meta.map((item, index) => (index === 3 || index === 4 ? named(item) : item))
+}
+
+/**
  * An index as data: each language's filters (their values in a stable order), and its metadata and entry
  * file with the names of those files replaced by what they hold.
  */
@@ -65,8 +76,11 @@ export function pagefindIndexData(indexDir: string): Record<string, unknown> {
   for (const file of filters) {
     const hash = file.replace(/\.pf_filter$/, '')
     const language = hash.split('_')[0]!
-    names.set(hash, `filter:${language}`)
-    data[`filter:${language}`] = canonical(decoded(path.join(indexDir, 'filter', file)))
+    // A language has one file per filter (the section, an article's category): each is named by its filter.
+    const filter = canonical(decoded(path.join(indexDir, 'filter', file)))
+    const name = `filter:${language}:${Array.isArray(filter) ? String(filter[0]) : '?'}`
+    names.set(hash, name)
+    data[name] = filter
   }
   const rename = (text: string) => {
     let out = text
@@ -77,7 +91,7 @@ export function pagefindIndexData(indexDir: string): Record<string, unknown> {
     const language = file.replace(/^pagefind\.|_.*$/g, '')
     const hash = file.replace(/^pagefind\.|\.pf_meta$/g, '')
     names.set(hash, `meta:${language}`)
-    data[`meta:${language}`] = JSON.parse(rename(JSON.stringify(decoded(path.join(indexDir, file)))))
+    data[`meta:${language}`] = byName(JSON.parse(rename(JSON.stringify(decoded(path.join(indexDir, file))))))
   }
   data.entry = JSON.parse(rename(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8')))
   return data
