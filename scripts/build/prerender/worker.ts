@@ -18,6 +18,8 @@ import type { PageResult, ToWorker, WorkerSetup, FromWorker } from './messages'
 const setup = workerData as WorkerSetup
 const template: PageTemplate = setup.template
 const finisher = new PageFinisher(setup.stagingDir, setup.verifyCss)
+/** The staging folder's folders this worker has made. */
+const folders = new Set<string>()
 
 /** The page's inputs: the code and template of this build, its path, and what its loaders returned. */
 function inputKey(routePath: string, loaderData: unknown): string {
@@ -35,7 +37,12 @@ async function buildPage(routePath: string): Promise<PageResult> {
   const key = inputKey(routePath, loaded.loaderData)
   const file = pageFileOf(routePath)
   const target = path.join(setup.stagingDir, file)
-  await mkdir(path.dirname(target), { recursive: true })
+  const folder = path.dirname(target)
+  // One mkdir per folder, not per page (docs/architecture.md#the-page-phase).
+  if (!folders.has(folder)) {
+    await mkdir(folder, { recursive: true })
+    folders.add(folder)
+  }
   if (setup.previous[routePath] === key) {
     // Unchanged inputs: the previous output is this page, byte for byte; a link keeps it without writing.
     const kept = await link(path.join(setup.previousDir, file), target).then(

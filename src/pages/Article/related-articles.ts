@@ -18,11 +18,31 @@ export function relatedArticles(
   current: Article,
   count: number = RELATED_COUNT,
 ): Article[] {
-  const others = articles.filter((article) => article.id !== current.id).sort(newestFirst)
   const sameCategory = (article: Article) =>
     current.category !== null && article.category === current.category
-  return [...others.filter(sameCategory), ...others.filter((article) => !sameCategory(article))].slice(
-    0,
-    count,
-  )
+  const same: Article[] = []
+  const others: Article[] = []
+  for (const article of sortedNewestFirst(articles)) {
+    if (article.id === current.id) continue
+    if (sameCategory(article)) same.push(article)
+    else if (others.length < count) others.push(article)
+    if (same.length >= count) break
+  }
+  return [...same, ...others].slice(0, count)
+}
+
+const sorted = new WeakMap<readonly Article[], readonly Article[]>()
+
+/**
+ * The list sorted once (stable: equal dates keep the list's order), not once per article page: every article
+ * page of a build asks with the same snapshot, whose 2,000 articles were sorted again for each of its 4,000
+ * pages (docs/architecture.md#the-page-phase).
+ */
+function sortedNewestFirst(articles: readonly Article[]): readonly Article[] {
+  let list = sorted.get(articles)
+  if (!list) {
+    list = [...articles].sort(newestFirst)
+    sorted.set(articles, list)
+  }
+  return list
 }
