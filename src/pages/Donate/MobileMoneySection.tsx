@@ -2,6 +2,7 @@ import { Smartphone } from 'lucide-react'
 import { SectionHeading } from '../../components/SectionHeading'
 import { balancedGrid } from '../../components/balanced-grid'
 import { useI18n } from '../../i18n/I18nProvider'
+import { OperatorDot } from './OperatorDot'
 import type { DonationAmountView, MobileMoneyView } from './donate-data'
 import { CodeRow } from './CodeRow'
 import { DonationAmounts } from './DonationAmounts'
@@ -24,11 +25,7 @@ function OperatorCard({ operator }: { operator: MobileMoneyView }) {
       <div aria-hidden="true" className="h-2" style={{ backgroundColor: operator.color }} />
       <div className="flex-1 p-6">
         <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-          <span
-            aria-hidden="true"
-            className="inline-block h-4 w-4 rounded-full ring-1 ring-slate-300"
-            style={{ backgroundColor: operator.color }}
-          />
+          <OperatorDot operator={operator} />
           {operator.service}
         </h3>
         <dl className="mt-4 space-y-2">

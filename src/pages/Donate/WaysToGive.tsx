@@ -1,5 +1,6 @@
 import { Landmark } from 'lucide-react'
 import { useI18n } from '../../i18n/I18nProvider'
+import { OperatorDot } from './OperatorDot'
 import type { MobileMoneyView } from './donate-data'
 import { operatorAnchor } from './operator-anchor'
 
@@ -21,11 +22,7 @@ export function WaysToGive({ operators }: { operators: readonly MobileMoneyView[
         {operators.map((operator) => (
           <li key={operator.ussd}>
             <a href={`#${operatorAnchor(operator)}`} className={link}>
-              <span
-                aria-hidden="true"
-                className="inline-block h-4 w-4 shrink-0 rounded-full ring-1 ring-slate-400"
-                style={{ backgroundColor: operator.color }}
-              />
+              <OperatorDot operator={operator} />
               {operator.operator}
             </a>
           </li>
