@@ -12,7 +12,8 @@ export interface Crumb {
  * The trail from the home page to the current one. `parentOnlyOnPhone`: below 640 px only the link to the
  * parent shows, as a way back (docs/behaviour.md#article): three lines of crumbs pushed an article's text off
  * a phone's first screen. A crumb hidden there is hidden to screen readers too: the trail heard is the one
- * seen.
+ * seen. Each crumb is a tap target high (min-h-6) from its first byte: a crumb the parser has only half
+ * read (its chevron, not yet its text) would otherwise sit 3 px lower, then move (docs/behaviour.md#tap-targets).
  */
 export function Breadcrumbs({
   trail,
@@ -33,7 +34,7 @@ export function Breadcrumbs({
           return (
             <li
               key={`${textOfShown(crumb.label)}-${index}`}
-              className={`flex items-center gap-1 ${onPhone ? '' : 'lt-sm:hidden'}`}
+              className={`flex min-h-6 items-center gap-1${onPhone ? '' : ' lt-sm:hidden'}`}
             >
               {parentOnlyOnPhone && index === parent ? (
                 <ChevronLeft aria-hidden="true" size={14} className="sm:hidden" />

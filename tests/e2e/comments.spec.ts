@@ -96,18 +96,24 @@ test('"Écrire un commentaire" is in sight by the comments, and after them when 
   const region = page.getByRole('region', { name: /^Commentaires/ })
   const write = region.getByRole('button', { name: 'Écrire un commentaire' })
   await expect(write).toHaveCount(2)
-  // One beside the heading, one after the last comment: measured once the layout has settled (the island's
-  // quiet reload of the comments may redraw the heading), so a button that stays on its own line fails.
+  // One beside the heading, one after the last comment: measured together once the layout has settled (the
+  // island's quiet reload of the comments redraws the heading and the list), so a button that stays on its
+  // own line, or one above the list's end, fails.
   const headingBox = region.getByRole('heading', { level: 2 })
   await expect
     .poll(async () => {
-      const heading = (await headingBox.boundingBox())!
-      const first = (await write.first().boundingBox())!
-      return Math.abs(first.y + first.height / 2 - (heading.y + heading.height / 2)) < heading.height
+      const [heading, first, last, end] = await Promise.all(
+        [headingBox, write.first(), commentItems(page).last(), write.last()].map(
+          async (box) => (await box.boundingBox())!,
+        ),
+      )
+      return {
+        besideHeading:
+          Math.abs(first!.y + first!.height / 2 - (heading!.y + heading!.height / 2)) < heading!.height,
+        afterList: end!.y > last!.y + last!.height - 1,
+      }
     })
-    .toBe(true)
-  const last = (await commentItems(page).last().boundingBox())!
-  expect((await write.last().boundingBox())!.y).toBeGreaterThan(last.y + last.height - 1)
+    .toEqual({ besideHeading: true, afterList: true })
   await write.last().click()
   await expect(page.getByLabel('Nom complet *')).toBeFocused()
   await expect(page.getByLabel('Adresse e-mail *')).toHaveAccessibleDescription('Elle n’est jamais publiée.')

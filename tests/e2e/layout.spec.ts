@@ -186,6 +186,28 @@ for (const name of [
   })
 }
 
+// A slow network hands the parser a page in pieces, and Chromium paints what it has: a crumb read up to its
+// chevron, not yet its text, must already sit where the whole crumb will (docs/behaviour.md#tap-targets).
+test('a breadcrumb read only in part sits in the row where the whole crumb will be', async ({ page }) => {
+  await page.setViewportSize(phone)
+  await page.goto('/fr/about')
+  const tops = await page
+    .getByRole('navigation', { name: 'Fil d’Ariane' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const whole = item.getBoundingClientRect().y
+        const text = item.lastElementChild!
+        text.remove()
+        const part = item.getBoundingClientRect().y
+        item.append(text)
+        return part - whole
+      }),
+    )
+  expect(tops.length).toBeGreaterThan(1)
+  expect(tops).toEqual(tops.map(() => 0))
+})
+
 for (const pagePath of ['/fr/cette-page-nexiste-pas', '/en/actualite/no-such-article', '/fr/info/inconnue']) {
   test(`the footer of ${pagePath}, rendered in the browser, stays once the page is at rest on a phone`, async ({
     page,
