@@ -15,6 +15,7 @@ import { contentDir, validateAllContent } from '../src/data/server/content'
 import { snapshotDir } from '../src/data/server/snapshots'
 import { withBuildLock } from './lib/build-lock'
 import { finishBuild } from './build/finish'
+import { MemorySampler } from './build/memory'
 import { BuildPhases } from './build/phases'
 import { prerender, readPageKeys, writePageKeys } from './build/prerender/index'
 import { listPrerenderPaths } from './build/prerender-paths'
@@ -150,7 +151,8 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<number
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2))
   const started = performance.now()
-  const phases = new BuildPhases()
+  const memory = new MemorySampler()
+  const phases = new BuildPhases(memory)
 
   const given = process.env.API_URL?.trim().replace(/\/+$/, '') || undefined
   // --prerender-only: the snapshots already in SNAPSHOT_DIR, as they are (the end-to-end run's second build).
@@ -176,9 +178,16 @@ async function main(): Promise<void> {
     buildSite(args, phases),
   )
   const seconds = (performance.now() - started) / 1000
-  // This process (its page workers are threads of it), or it and the bundles' process while both ran.
-  const peakMb = Math.max(Math.round(process.resourceUsage().maxRSS / 1024), bundlesPeakMb)
+  memory.stop()
+  // This process (its page workers are threads of it), it and the bundles' process while both ran, or it and
+  // every process it started (Pagefind's too) as sampled (docs/architecture.md#memory): the largest.
+  const ownMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  const peakMb = Math.max(ownMb, bundlesPeakMb, memory.peakMb)
   console.log(`Build phases:\n${phases.table()}`)
+  console.log(
+    `Memory: this process ${ownMb} MB at most; with the bundles' process ${bundlesPeakMb || '–'} MB; ` +
+      `with every process it started, sampled every 250 ms, ${memory.peakMb} MB.`,
+  )
   console.log(`Site built in ${seconds.toFixed(1)} s (peak memory ${peakMb} MB).`)
 }
 

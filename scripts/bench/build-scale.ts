@@ -25,6 +25,8 @@ interface ScaleFigures {
   commentsNote: string
   rendered: number
   phases: string
+  /** The build's own line on its memory (docs/architecture.md#memory). */
+  memory: string
 }
 
 async function buildOnce(env: NodeJS.ProcessEnv, args: string[] = []): Promise<ScaleFigures> {
@@ -49,6 +51,7 @@ async function buildOnce(env: NodeJS.ProcessEnv, args: string[] = []): Promise<S
     commentsNote: comments?.[2]?.trim() ?? '',
     rendered: last.rendered.length,
     phases,
+    memory: /^Memory: .*$/m.exec(stdout)?.[0] ?? '',
   }
 }
 
@@ -96,7 +99,8 @@ export async function benchBuildScale(root: string, delayMs: number): Promise<vo
         `Comments: ${(full.commentsMs / 1000).toFixed(1)} s in the full build${full.commentsNote ? ` ${full.commentsNote}` : ''}, ` +
         `${(same.commentsMs / 1000).toFixed(1)} s in the rebuild${same.commentsNote ? ` ${same.commentsNote}` : ''}.`,
     )
-    console.log(`Full build's phases:\n${full.phases}`)
+    console.log(`Full build's phases (time, peak memory of the build and its processes):\n${full.phases}`)
+    console.log(full.memory)
     console.log(`Rebuild's phases:\n${same.phases}`)
   } finally {
     await api.close()

@@ -1,20 +1,27 @@
+import type { MemorySampler } from './memory'
+
 /**
  * The build's phase timings (`Site built …` closes with them): where a build's time goes, as the bench and a
- * slow nightly build need to know (docs/architecture.md#the-build).
+ * slow nightly build need to know (docs/architecture.md#the-build); with a memory sampler, each phase's peak
+ * of the build and its processes together (docs/architecture.md#memory).
  */
 export class BuildPhases {
-  private readonly rows: { name: string; seconds: number }[] = []
+  private readonly rows: { name: string; seconds: number; peakMb?: number }[] = []
+
+  constructor(private readonly memory?: MemorySampler) {}
 
   async time<T>(name: string, work: () => Promise<T>): Promise<T> {
     const started = performance.now()
+    this.memory?.enter(name)
     try {
       return await work()
     } finally {
-      this.rows.push({ name, seconds: (performance.now() - started) / 1000 })
+      const peakMb = this.memory?.leave(name)
+      this.rows.push({ name, seconds: (performance.now() - started) / 1000, peakMb })
     }
   }
 
-  get entries(): readonly { name: string; seconds: number }[] {
+  get entries(): readonly { name: string; seconds: number; peakMb?: number }[] {
     return this.rows
   }
 
@@ -22,7 +29,11 @@ export class BuildPhases {
   table(): string {
     const width = Math.max(...this.rows.map((row) => row.name.length))
     return this.rows
-      .map((row) => `  ${row.name.padEnd(width)}  ${row.seconds.toFixed(1).padStart(6)} s`)
+      .map(
+        (row) =>
+          `  ${row.name.padEnd(width)}  ${row.seconds.toFixed(1).padStart(6)} s` +
+          (row.peakMb === undefined ? '' : `  ${String(row.peakMb).padStart(5)} MB`),
+      )
       .join('\n')
   }
 }
