@@ -10,8 +10,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startApiServer } from '../server/index'
-import { contentDir, validateAllContent } from '../src/data/server/content'
+import { contentDir } from '../src/data/server/content'
 import { snapshotDir } from '../src/data/server/snapshots'
 import { withBuildLock } from './lib/build-lock'
 import { finishBuild } from './build/finish'
@@ -19,47 +18,12 @@ import { MemorySampler } from './build/memory'
 import { BuildPhases } from './build/phases'
 import { prerender, readPageKeys, writePageKeys } from './build/prerender/index'
 import { listPrerenderPaths } from './build/prerender-paths'
-import { sampleContentReasons } from './build/sample-content'
+import { pullApart } from './build/pull'
 import { SearchIndexFeed } from './build/search-index'
 import { siteInputsKey } from './build/site-key'
 import { syncSite } from './build/sync-site'
 import { siteUrlFromEnv } from '../src/lib/site-origin'
 import { reportLines } from './lib/content-report'
-import { runPipeline } from './pipeline/index'
-
-/** Validates content/ and pulls the API into the snapshots; false (exit code set) when nothing may be built. */
-async function pullSnapshots(given: string | undefined, args: Set<string>): Promise<boolean> {
-  await validateAllContent()
-  const reference = given ? null : await startApiServer()
-  const apiUrl = given ?? reference!.url
-  if (reference) console.log(`No API_URL: using the reference back-end at ${apiUrl}.`)
-  try {
-    const report = await runPipeline({
-      apiUrl,
-      strict: args.has('--strict'),
-      allowShrink: args.has('--allow-shrink'),
-      // A production build must not publish the reference back-end's sample content (e.g. API_URL unset);
-      // checked on the staged snapshots, so that a refused build leaves the last ones as they were.
-      strictChecks: async (dir) => {
-        const sample = await sampleContentReasons(apiUrl, dir)
-        return sample.length === 0
-          ? []
-          : [
-              `the content is the reference back-end's sample: ${sample.join('; ')}; ` +
-                'set API_URL to the production back-end',
-            ]
-      },
-    })
-    if (!report.ok) {
-      console.error('The content pipeline failed in strict mode: nothing was written or built.')
-      process.exitCode = 1
-      return false
-    }
-    return true
-  } finally {
-    await reference?.close()
-  }
-}
 
 /**
  * Prerenders the pages whose inputs changed, finishes the site in a staging folder, then moves it in; resolves
@@ -158,7 +122,9 @@ async function main(): Promise<void> {
   // --prerender-only: the snapshots already in SNAPSHOT_DIR, as they are (the end-to-end run's second build).
   if (
     !args.has('--prerender-only') &&
-    !(await phases.time('content pipeline', () => pullSnapshots(given, args)))
+    !(await phases.time('content pipeline', () =>
+      pullApart({ apiUrl: given, strict: args.has('--strict'), allowShrink: args.has('--allow-shrink') }),
+    ))
   )
     return
 
