@@ -8,49 +8,62 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 const PERIOD_MS = 250
 
-/** A process's parent and resident size in MB, from `/proc/<pid>/stat` and `/proc/<pid>/status`. */
-function readProcess(pid: number): { parent: number; rssMb: number } | undefined {
+interface ProcessMemory {
+  name: string
+  rssMb: number
+}
+
+/** A process's parent, name and resident size in MB, from `/proc/<pid>/stat` and `/proc/<pid>/status`. */
+function readProcess(pid: number): (ProcessMemory & { parent: number }) | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     // The command's name, in parentheses, may hold spaces: the fields after its closing one are fixed.
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    const close = stat.lastIndexOf(')')
+    const name = stat.slice(stat.indexOf('(') + 1, close)
+    const parent = Number(stat.slice(close + 2).split(' ')[1])
     const rssKb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-    return { parent, rssMb: Number(rssKb ?? 0) / 1024 }
+    return { name, parent, rssMb: Number(rssKb ?? 0) / 1024 }
   } catch {
     // Gone between the listing and the read.
     return undefined
   }
 }
 
-/** This process's resident size and its descendants', in MB; each process named with its own size. */
-export function processTreeRss(root = process.pid): { totalMb: number; processes: Map<number, number> } {
-  const processes = new Map<number, number>()
+/** This process's resident size and its descendants', in MB, and each process's (this one first). */
+export function processTreeRss(root = process.pid): { totalMb: number; processes: ProcessMemory[] } {
   let entries: string[]
   try {
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
   } catch {
     const rssMb = process.memoryUsage().rss / 1024 / 1024
-    return { totalMb: rssMb, processes: new Map([[root, rssMb]]) }
+    return { totalMb: rssMb, processes: [{ name: 'build', rssMb }] }
   }
   const children = new Map<number, number[]>()
-  const sizes = new Map<number, number>()
+  const read = new Map<number, ProcessMemory>()
   for (const name of entries) {
     const pid = Number(name)
-    const read = readProcess(pid)
-    if (!read) continue
-    sizes.set(pid, read.rssMb)
-    children.set(read.parent, [...(children.get(read.parent) ?? []), pid])
+    const one = readProcess(pid)
+    if (!one) continue
+    read.set(pid, one)
+    children.set(one.parent, [...(children.get(one.parent) ?? []), pid])
   }
+  const processes: ProcessMemory[] = []
   const queue = [root]
-  let totalMb = 0
   while (queue.length) {
     const pid = queue.shift()!
-    const rssMb = sizes.get(pid) ?? 0
-    processes.set(pid, rssMb)
-    totalMb += rssMb
+    const one = read.get(pid)
+    if (one) processes.push(pid === root ? { ...one, name: 'build' } : one)
     queue.push(...(children.get(pid) ?? []))
   }
-  return { totalMb, processes }
+  return { totalMb: processes.reduce((sum, one) => sum + one.rssMb, 0), processes }
+}
+
+/** A sample as the build's log shows it: each process of at least 10 MB, by name. */
+function describeSample(processes: ProcessMemory[]): string {
+  return processes
+    .filter((one) => one.rssMb >= 10)
+    .map((one) => `${one.name} ${Math.round(one.rssMb)}`)
+    .join(', ')
 }
 
 /** Samples the process tree until stopped; the largest sum seen, overall and while each phase ran. */
@@ -58,7 +71,7 @@ export class MemorySampler {
   private readonly timer: NodeJS.Timeout
   private peak = 0
   private phase: string | undefined
-  private readonly phasePeaks = new Map<string, number>()
+  private readonly phasePeaks = new Map<string, { totalMb: number; processes: string }>()
 
   constructor() {
     this.timer = setInterval(() => this.sample(), PERIOD_MS)
@@ -68,10 +81,11 @@ export class MemorySampler {
 
   /** Samples now; a phase's start and end are sampled too, so that a short phase has a figure. */
   sample(): number {
-    const { totalMb } = processTreeRss()
+    const { totalMb, processes } = processTreeRss()
     this.peak = Math.max(this.peak, totalMb)
-    if (this.phase !== undefined)
-      this.phasePeaks.set(this.phase, Math.max(this.phasePeaks.get(this.phase) ?? 0, totalMb))
+    const phase = this.phase
+    if (phase !== undefined && totalMb > (this.phasePeaks.get(phase)?.totalMb ?? 0))
+      this.phasePeaks.set(phase, { totalMb, processes: describeSample(processes) })
     return totalMb
   }
 
@@ -81,10 +95,12 @@ export class MemorySampler {
     this.sample()
   }
 
-  leave(phase: string): number {
+  /** The phase's peak in MB, and the processes of that sample with theirs. */
+  leave(phase: string): { peakMb: number; processes: string } {
     this.sample()
     if (this.phase === phase) this.phase = undefined
-    return Math.round(this.phasePeaks.get(phase) ?? 0)
+    const peak = this.phasePeaks.get(phase)
+    return { peakMb: Math.round(peak?.totalMb ?? 0), processes: peak?.processes ?? '' }
   }
 
   get peakMb(): number {

@@ -6,7 +6,7 @@ import type { MemorySampler } from './memory'
  * of the build and its processes together (docs/architecture.md#memory).
  */
 export class BuildPhases {
-  private readonly rows: { name: string; seconds: number; peakMb?: number }[] = []
+  private readonly rows: { name: string; seconds: number; memory?: { peakMb: number; processes: string } }[] = []
 
   constructor(private readonly memory?: MemorySampler) {}
 
@@ -16,12 +16,12 @@ export class BuildPhases {
     try {
       return await work()
     } finally {
-      const peakMb = this.memory?.leave(name)
-      this.rows.push({ name, seconds: (performance.now() - started) / 1000, peakMb })
+      const memory = this.memory?.leave(name)
+      this.rows.push({ name, seconds: (performance.now() - started) / 1000, memory })
     }
   }
 
-  get entries(): readonly { name: string; seconds: number; peakMb?: number }[] {
+  get entries(): readonly { name: string; seconds: number }[] {
     return this.rows
   }
 
@@ -32,7 +32,9 @@ export class BuildPhases {
       .map(
         (row) =>
           `  ${row.name.padEnd(width)}  ${row.seconds.toFixed(1).padStart(6)} s` +
-          (row.peakMb === undefined ? '' : `  ${String(row.peakMb).padStart(5)} MB`),
+          (row.memory
+            ? `  ${String(row.memory.peakMb).padStart(5)} MB (${row.memory.processes})`
+            : ''),
       )
       .join('\n')
   }
