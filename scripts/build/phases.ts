@@ -6,7 +6,8 @@ import type { MemorySampler } from './memory'
  * of the build and its processes together (docs/architecture.md#memory).
  */
 export class BuildPhases {
-  private readonly rows: { name: string; seconds: number; memory?: { peakMb: number; processes: string } }[] = []
+  private readonly rows: { name: string; seconds: number; memory?: { peakMb: number; processes: string } }[] =
+    []
 
   constructor(private readonly memory?: MemorySampler) {}
 
@@ -32,9 +33,7 @@ export class BuildPhases {
       .map(
         (row) =>
           `  ${row.name.padEnd(width)}  ${row.seconds.toFixed(1).padStart(6)} s` +
-          (row.memory
-            ? `  ${String(row.memory.peakMb).padStart(5)} MB (${row.memory.processes})`
-            : ''),
+          (row.memory ? `  ${String(row.memory.peakMb).padStart(5)} MB (${row.memory.processes})` : ''),
       )
       .join('\n')
   }

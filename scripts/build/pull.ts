@@ -1,10 +1,6 @@
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { startApiServer } from '../../server/index'
-import { validateAllContent } from '../../src/data/server/content'
 import { reportLines } from '../lib/content-report'
-import { runPipeline } from '../pipeline/index'
-import { sampleContentReasons } from './sample-content'
 
 /**
  * The build's first phase (docs/architecture.md#the-build): validate content/, then pull the API into the
@@ -24,6 +20,14 @@ const REFUSED = 3
 
 /** Validates content/ and pulls the API into the snapshots; false when nothing may be built. */
 async function pullSnapshots({ apiUrl: given, strict, allowShrink }: PullSettings): Promise<boolean> {
+  // Imported by the child alone: the build's process, which imports this file for `pullApart`, never loads them.
+  const [{ validateAllContent }, { startApiServer }, { runPipeline }, { sampleContentReasons }] =
+    await Promise.all([
+      import('../../src/data/server/content'),
+      import('../../server/index'),
+      import('../pipeline/index'),
+      import('./sample-content'),
+    ])
   await validateAllContent()
   const reference = given ? null : await startApiServer()
   const apiUrl = given ?? reference!.url

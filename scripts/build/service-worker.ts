@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { build } from 'vite'
 import { WORKER_PATH, shellPages } from '../../src/offline/rules'
 
 export function serviceWorkerTurnedOff(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -33,6 +32,9 @@ export async function writeServiceWorker(
     return null
   const root = path.resolve(import.meta.dirname, '../..')
   const entry = path.join(root, 'src/offline', off ? 'kill-worker.ts' : 'worker.ts')
+  // Loaded here, at the build's end: imported with the build's modules, Vite (160 MB) sat beside the bundles'
+  // and the pages' processes all through them (docs/architecture.md#memory).
+  const { build } = await import('vite')
   const result = await build({
     configFile: false,
     root,
