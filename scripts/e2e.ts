@@ -10,11 +10,17 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path'
 import { seedBundles } from './build/bundle-cache'
 import { startApiServer } from '../server/index'
-import { failingApiBuild, isolatedBuildEnv, nextDeployBuild, titlesSearchBuild } from './lib/isolated-build'
+import {
+  e2eRoot,
+  failingApiBuild,
+  isolatedBuildEnv,
+  nextDeployBuild,
+  titlesSearchBuild,
+} from './lib/isolated-build'
 import { runPipeline } from './pipeline/index'
 
 // Everything of the run lives in one folder (E2E_DIR), so it never touches dist/ or the developer's data.
-const root = path.resolve(process.env.E2E_DIR ?? '.cache/e2e')
+const root = e2eRoot()
 const env = isolatedBuildEnv(root)
 const args = process.argv.slice(2)
 const buildOnly = args.includes('--build-only')

@@ -2,6 +2,11 @@ import path from 'node:path'
 import { shellPages } from '../../src/offline/rules'
 import { ENDPOINTS, type SnapshotName } from '../../src/schemas/endpoints'
 
+/** The end-to-end run's folder (E2E_DIR, default `.cache/e2e`): its site, database, snapshots and small builds. */
+export function e2eRoot(): string {
+  return path.resolve(process.env.E2E_DIR ?? '.cache/e2e')
+}
+
 /**
  * Environment for a build that keeps everything in one folder — site, reference database, snapshots and
  * images — beside the developer's own, from the reference back-end (no API_URL).

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serverBundleDir } from '../../scripts/build/bundle-cache'
-import { isolatedBuildEnv } from '../../scripts/lib/isolated-build'
+import { seedBundles, serverBundleDir } from '../../scripts/build/bundle-cache'
+import { e2eRoot, isolatedBuildEnv } from '../../scripts/lib/isolated-build'
 import { pagefindIndexData } from './pagefind-files'
 
 /**
@@ -14,6 +14,9 @@ import { pagefindIndexData } from './pagefind-files'
  */
 const root = mkdtempSync(path.join(tmpdir(), 'incremental-build-'))
 const env = isolatedBuildEnv(root)
+/** The end-to-end run's build, when complete (its cache holds the site's key only then). */
+const e2e = isolatedBuildEnv(e2eRoot())
+const fromE2e = existsSync(path.join(e2e.BUILD_CACHE_DIR, 'site.key'))
 
 interface LastBuild {
   rendered: string[]
@@ -23,6 +26,10 @@ interface LastBuild {
   unchanged: boolean
 }
 
+function lastBuild(cacheDir: string): LastBuild {
+  return JSON.parse(readFileSync(path.join(cacheDir, 'last-build.json'), 'utf8')) as LastBuild
+}
+
 /** The last build's report, and what it printed. */
 function build(args: string[], extra: NodeJS.ProcessEnv = {}): LastBuild & { log: string } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
@@ -30,10 +37,24 @@ function build(args: string[], extra: NodeJS.ProcessEnv = {}): LastBuild & { log
     encoding: 'utf8',
   })
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`)
-  const last = JSON.parse(
-    readFileSync(path.join(env.BUILD_CACHE_DIR, 'last-build.json'), 'utf8'),
-  ) as LastBuild
-  return { ...last, log: result.stdout }
+  return { ...lastBuild(env.BUILD_CACHE_DIR), log: result.stdout }
+}
+
+/**
+ * The first build: the end-to-end run's when there is one (`npm test` makes it just before, from a fresh
+ * back-end, as this test would: docs/architecture.md#test-layers), copied with its database, snapshots, images,
+ * bundles and page keys, then built again here with a pull, which renders only what changed since (nothing
+ * when the code and the data are those it was built from) and writes this folder's key; else a build of its own.
+ */
+async function firstBuildOf(): Promise<LastBuild> {
+  if (!fromE2e) return build([])
+  const report = lastBuild(e2e.BUILD_CACHE_DIR)
+  for (const folder of ['DIST_DIR', 'AHB_DATA_DIR', 'SNAPSHOT_DIR', 'MEDIA_DIR', 'BUILD_CACHE_DIR'] as const)
+    cpSync(e2e[folder]!, env[folder]!, { recursive: true, preserveTimestamps: true })
+  rmSync(path.join(env.BUILD_CACHE_DIR, 'build.lock'), { recursive: true, force: true })
+  await seedBundles(e2e.BUILD_CACHE_DIR, env.BUILD_CACHE_DIR)
+  build([])
+  return report
 }
 
 function filesOf(dir: string): string[] {
@@ -57,8 +78,8 @@ let unchangedBuild: LastBuild & { log: string }
 let articleBuild: LastBuild & { log: string }
 let article: Article
 
-beforeAll(() => {
-  firstBuild = build([])
+beforeAll(async () => {
+  firstBuild = await firstBuildOf()
   // The nightly rebuild: the pull again, from a back-end with nothing new.
   unchangedPull = build([])
   unchangedBuild = build(['--prerender-only'])
