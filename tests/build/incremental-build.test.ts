@@ -42,7 +42,7 @@ function build(args: string[], extra: NodeJS.ProcessEnv = {}): LastBuild & { log
 
 /**
  * The first build: the end-to-end run's when there is one (`npm test` makes it just before, from a fresh
- * back-end, as this test would: docs/architecture.md#test-layers), copied with its database, snapshots, images,
+ * back-end, as this test would: docs/architecture.md#the-test-runs-time), copied with its database, snapshots, images,
  * bundles and page keys, then built again here with a pull, which renders only what changed since (nothing
  * when the code and the data are those it was built from) and writes this folder's key; else a build of its own.
  */
