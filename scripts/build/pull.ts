@@ -20,16 +20,14 @@ const REFUSED = 3
 
 /** Validates content/ and pulls the API into the snapshots; false when nothing may be built. */
 async function pullSnapshots({ apiUrl: given, strict, allowShrink }: PullSettings): Promise<boolean> {
-  // Imported by the child alone: the build's process, which imports this file for `pullApart`, never loads them.
-  const [{ validateAllContent }, { startApiServer }, { runPipeline }, { sampleContentReasons }] =
-    await Promise.all([
-      import('../../src/data/server/content'),
-      import('../../server/index'),
-      import('../pipeline/index'),
-      import('./sample-content'),
-    ])
+  // Imported by the child alone, and each only when used: the build's process, which imports this file for
+  // `pullApart`, never loads them, and the child starts sooner.
+  const [{ validateAllContent }, { runPipeline }] = await Promise.all([
+    import('../../src/data/server/content'),
+    import('../pipeline/index'),
+  ])
   await validateAllContent()
-  const reference = given ? null : await startApiServer()
+  const reference = given ? null : await (await import('../../server/index')).startApiServer()
   const apiUrl = given ?? reference!.url
   if (reference) console.log(`No API_URL: using the reference back-end at ${apiUrl}.`)
   try {
@@ -40,6 +38,7 @@ async function pullSnapshots({ apiUrl: given, strict, allowShrink }: PullSetting
       // A production build must not publish the reference back-end's sample content (e.g. API_URL unset);
       // checked on the staged snapshots, so that a refused build leaves the last ones as they were.
       strictChecks: async (dir) => {
+        const { sampleContentReasons } = await import('./sample-content')
         const sample = await sampleContentReasons(apiUrl, dir)
         return sample.length === 0
           ? []
