@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 const PERIOD_MS = 250
 
 interface ProcessMemory {
+  pid: number
   name: string
   rssMb: number
 }
@@ -22,7 +23,7 @@ function readProcess(pid: number): (ProcessMemory & { parent: number }) | undefi
     const name = stat.slice(stat.indexOf('(') + 1, close)
     const parent = Number(stat.slice(close + 2).split(' ')[1])
     const rssKb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-    return { name, parent, rssMb: Number(rssKb ?? 0) / 1024 }
+    return { pid, name, parent, rssMb: Number(rssKb ?? 0) / 1024 }
   } catch {
     // Gone between the listing and the read.
     return undefined
@@ -36,7 +37,7 @@ export function processTreeRss(root = process.pid): { totalMb: number; processes
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
   } catch {
     const rssMb = process.memoryUsage().rss / 1024 / 1024
-    return { totalMb: rssMb, processes: [{ name: 'build', rssMb }] }
+    return { totalMb: rssMb, processes: [{ pid: root, name: 'build', rssMb }] }
   }
   const children = new Map<number, number[]>()
   const read = new Map<number, ProcessMemory>()
