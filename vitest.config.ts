@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 // With its extension, as Vite's config loader asks of a file the config imports (TypeScript reads the .ts).
 import { browserRuntimeBesideReactPrerender } from './tests/islands/browser-runtime.js'
+import { islands } from './scripts/build/islands.js'
 
 /**
  * Three projects (docs/architecture.md#test-layers), all run by `npm run test:unit`:
@@ -19,6 +20,8 @@ const INTEGRATION = ['tests/{server,pipeline,build,integration}/**/*.test.ts']
 const BUNDLED_WITH_ISLANDS = [/[\\/]node_modules[\\/]lucide-react[\\/]/]
 
 export default defineConfig({
+  // Each island's module names itself as the build's does (docs/islands.md#an-island).
+  plugins: [islands()],
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 /** An HTTP error status, or status 0 for a network failure or a timeout. */
 export class ApiError extends Error {
   readonly status: number

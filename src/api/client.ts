@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 import { ApiError } from './api-error'
 import { API_TIMEOUT_MS, type Query, apiUrl } from './config'
 

@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 /**
  * Where the browser finds the API: `VITE_PUBLIC_API_URL` is a base URL such as `http://127.0.0.1:8000`, or ''
  * for the site's own origin (the reference back-end serving site and API together). Paths `/api/...` are

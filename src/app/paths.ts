@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 /**
  * The site's paths, in one place: the routes' patterns (src/routes.tsx), the prerender list
  * (scripts/build/site-paths.ts), the links of pages and menus, the feeds and the sitemap. A path here has no

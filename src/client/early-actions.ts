@@ -16,8 +16,9 @@ type Replay = () => void
  * - A form sent before (Enter in a form without a button) is sent again then, instead of loading a page.
  * They are given back in the order they came, one task apart, so each finds the island's state as the previous
  * one left it. What is typed or chosen in a field meanwhile stays in the field: hydration puts it back
- * (src/islands/kept-values.ts). Set up with the islands' hydration, after the page's load event: the page
- * script stays small. Returns what stops it (tests).
+ * (src/islands/kept-values.ts). Set up by the `in-use` strategy's module (src/islands/strategies/in-use.ts), on
+ * a page that has such an island, after its load event: the page script stays small. Returns what stops it
+ * (tests).
  */
 export function holdEarlyActions(doc: Document): () => void {
   const stop = new AbortController()

@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 import { AlertTriangle, Inbox, RotateCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider'

@@ -2,7 +2,6 @@
  * The dictionary is split in areas, one file per area and language under dictionaries/, and each is its own
  * chunk in the browser: a page downloads the frame's texts ('common') and those of its own screen only.
  */
-import type { IslandName } from '../islands/registry'
 import { areas as notFoundAreas } from '../pages/NotFound/page'
 
 export const DICTIONARY_AREAS = [
@@ -25,27 +24,10 @@ export type DictionaryArea = (typeof DICTIONARY_AREAS)[number]
 
 /**
  * The frame (top bar, menus, footer, generic states) shows these on every page; each page folder names the
- * areas it shows besides (`areas` of src/pages/<Name>/page.ts), and its islands load their own (ISLAND_AREAS).
+ * areas it shows besides (`areas` of src/pages/<Name>/page.ts), and its islands load their own, named in their
+ * declarations (src/islands/define.ts).
  */
 export const FRAME_AREAS: readonly DictionaryArea[] = ['common', 'shared']
-
-/**
- * The areas each island loads before it hydrates: those of the texts it shows, often far fewer than its page's
- * (an article's live parts would otherwise fetch every text of the news list and of the frame). An island
- * rendered inside another reads the outer one's. tests/unit/dictionary-areas.test.ts checks them against the
- * keys each island's code uses.
- */
-export const ISLAND_AREAS = {
-  VideoBlock: ['home'],
-  EventsBlock: ['shared', 'home'],
-  FocusBlock: ['shared', 'home'],
-  ArticleLiveParts: ['shared', 'comments'],
-  NewsList: ['shared', 'news'],
-  ContactForm: ['shared', 'contact'],
-  MapEmbed: ['shared', 'contact'],
-  // The 404 page may show an article (its live parts with it), a slide, or a page's not-found message.
-  NotFoundPage: ['common', 'shared', 'notFound', 'news', 'comments', 'static', 'pages'],
-} as const satisfies Record<IslandName, readonly DictionaryArea[]>
 
 /** Route `handle` of a screen: the dictionary areas its page needs. */
 export interface AreasHandle {

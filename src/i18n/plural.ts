@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 import { formatted } from '../lib/formatted-texts'
 import { LOCALES, type Lang } from './languages'
 import type { IdsWithKeys } from './text-keys'

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ISLAND_AREAS } from '../i18n/areas'
 import { recordFormatted } from '../lib/formatted-texts'
+import type { ScriptIsland } from './define'
 import { IslandRoot } from './IslandRoot'
 import { IslandPrerenderContext, type IslandDescription, type PrerenderIsland } from './prerender-context'
 import { ISLAND_ATTR } from './strategy'
+import { islandUrl } from './urls'
 
 /**
  * Lets the islands of the page render their own roots; the page frame gives it at prerender (SiteLayout).
@@ -22,14 +23,14 @@ export function IslandPrerender({ children }: { children: ReactNode }) {
 
 /**
  * The island rendered as a React root of its own — exactly what the browser will hydrate — inside an element
- * that carries its name, props, texts and strategy, where src/islands/hydrate.tsx finds them.
+ * that describes it (docs/islands.md#an-islands-element): its module, strategy, props and language, where
+ * src/islands/start.ts finds them.
  */
 function islandElement(
-  { name, component: Component, props, when, urlState, sections, lang }: IslandDescription,
+  { island, props, when, urlState, sections, lang }: IslandDescription,
   render: (node: ReactNode) => string,
 ): ReactNode {
-  // The island's own texts (src/i18n/areas.ts): what the browser loads before it hydrates.
-  const areas = ISLAND_AREAS[name]
+  const { component: Component, areas } = island
   const [html, texts] = recordFormatted(() =>
     render(
       <IslandRoot lang={lang} areas={areas}>
@@ -38,15 +39,28 @@ function islandElement(
     ),
   )
   const attributes = {
-    [ISLAND_ATTR.name]: name,
+    [ISLAND_ATTR.name]: island.name,
+    [ISLAND_ATTR.url]: islandUrl(island.module),
     [ISLAND_ATTR.when]: when,
     ...(urlState?.length ? { [ISLAND_ATTR.urlState]: urlState.join(' ') } : {}),
     ...(sections?.length ? { [ISLAND_ATTR.sections]: sections.join(' ') } : {}),
     [ISLAND_ATTR.lang]: lang,
-    [ISLAND_ATTR.areas]: areas.join(' '),
     [ISLAND_ATTR.props]: JSON.stringify(props),
     ...(Object.keys(texts).length ? { [ISLAND_ATTR.formatted]: JSON.stringify(texts) } : {}),
   }
   // `contents`: the island's element takes no box, so the page lays out as if it were not there.
   return <div className="contents" {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+/**
+ * The attributes that make an element of prerendered markup a script island (docs/islands.md#an-islands-element):
+ * once the page has loaded, the browser runs the island's function on that element, and fetches no framework.
+ */
+export function scriptIslandAttributes(island: ScriptIsland): Record<string, string> {
+  return {
+    [ISLAND_ATTR.name]: island.name,
+    [ISLAND_ATTR.url]: islandUrl(island.module),
+    [ISLAND_ATTR.when]: 'load',
+    [ISLAND_ATTR.script]: '',
+  }
 }

@@ -1,12 +1,11 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { Lang } from '../i18n/languages'
-import type { IslandName } from './registry'
+import type { ComponentIsland } from './define'
 import type { HydrationStrategy } from './strategy'
 
 /** What <Island> knows of itself: the prerender writes it into the island's element (docs/islands.md). */
 export interface IslandDescription {
-  name: IslandName
-  component: ComponentType<object>
+  island: ComponentIsland<object>
   props: object
   when: HydrationStrategy
   urlState?: readonly string[]
@@ -19,7 +18,7 @@ export type PrerenderIsland = (island: IslandDescription) => ReactNode
 
 /**
  * Given at prerender only (IslandPrerender.tsx, which alone imports React's server renderer and the islands'
- * dictionary areas, so that neither reaches the browser). Null in the browser: there an island inside an
+ * chunk names, so that neither reaches the browser). Null in the browser: there an island inside an
  * island is simply rendered.
  */
 export const IslandPrerenderContext = createContext<PrerenderIsland | null>(null)

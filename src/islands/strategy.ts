@@ -1,10 +1,11 @@
 /**
- * When an island hydrates (docs/islands.md), always after the page's load event, so that no island code
- * competes with what the page's largest paint needs:
- * - `load`: at once (what the visitor came to use, or content the build did not have);
+ * When an island starts (docs/islands.md#strategies), always after the page's load event, so that no island code
+ * competes with what the page's largest paint needs; each waiting strategy is a small module of
+ * src/islands/strategies/, fetched only by a page with an island that uses it:
+ * - `load`: at once (what the visitor came to use, content the build did not have, a script island);
  * - `visible`: when the island comes within a screen's height of the viewport (below the fold);
- * - `in-use`: the same, but not before the visitor has started using the page (src/client/visitor-in-use.ts):
- *   the controls of a long page, which nobody can reach before. A click that comes before the island has
+ * - `in-use`: the same, but not before the visitor has started using the page (strategies/in-use.ts): the
+ *   controls of a long page, which nobody can reach before. A click that comes before the island has
  *   hydrated is held and given again once it has, and so is a value typed or chosen (src/client/early-actions.ts).
  * An island whose state lives in the address (`urlState`) is due at once when the address holds some of it,
  * whatever its strategy: its prerendered HTML shows the state without it. An island that has work only under
@@ -20,18 +21,22 @@ export function isHydrationStrategy(value: unknown): value is HydrationStrategy 
 
 /** The attributes an island's element carries from the prerender to the browser. */
 export const ISLAND_ATTR = {
+  /** The island's name (its module's file name before `.island`): logs and tests. */
   name: 'data-island',
+  /** The URL of the module that declares the island (src/islands/define.ts), which the browser imports. */
+  url: 'data-component-url',
+  /** Present on a script island: its module's function runs on the element, no framework. */
+  script: 'data-script',
   when: 'data-when',
   props: 'data-props',
   lang: 'data-lang',
-  areas: 'data-areas',
   /** The dates, numbers and plural forms the island was prerendered with (src/lib/formatted-texts.ts). */
   formatted: 'data-formatted',
   /** The query parameters that hold the island's state, space-separated (`urlState`). */
   urlState: 'data-url-state',
   /** The sections where the island has work, space-separated (`sections`). */
   sections: 'data-sections',
-  /** Set once the island has hydrated (tests and styles may wait for it). */
+  /** Set once the island has hydrated, or a script island has started (tests and styles may wait for it). */
   hydrated: 'data-hydrated',
 } as const
 
@@ -41,7 +46,7 @@ export function islandCannotStart(element: Element, error: unknown): void {
   console.warn(`The island "${name}" could not start: its HTML stays as prerendered.`, error)
 }
 
-/** The event an island's element receives once it has hydrated. */
+/** The event an island's element receives once it has hydrated (or, a script island, started). */
 export const ISLAND_HYDRATED_EVENT = 'island-hydrated'
 
 /** The parts of the page's address that decide an island's strategy (the page's `Location`). */

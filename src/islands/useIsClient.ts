@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 import { useSyncExternalStore } from 'react'
 
 const subscribe = () => () => undefined

@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 import type { Lang } from '../i18n/languages'
 import { LOCALES } from '../i18n/languages'
 import { formatted } from './formatted-texts'

@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 import { createElement, forwardRef, type ReactNode, type SVGProps } from 'react'
 
 /** What each of lucide-react's icon modules hands to createLucideIcon (its `__iconData`). */

@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 /**
  * Reading a list body record by record, and reporting the records dropped: shared by the pipeline's and the
  * browser's parsing (parse.ts) and the comments' (src/api/comment-parsing.ts), without any schema.

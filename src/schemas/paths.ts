@@ -1,3 +1,4 @@
+// Islands' kit: in the hydration code's chunk, as most islands use it (docs/islands.md#chunks).
 import { ENDPOINTS, FORM_PATHS, type SnapshotName } from './endpoints'
 
 /**

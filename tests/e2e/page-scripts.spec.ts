@@ -88,10 +88,13 @@ test("an article fetches its live parts' code, and the framework, only when the 
   page,
 }) => {
   const { scripts } = await scriptsOf(page, '/fr/actualite/agroforesterie-natitingou')
-  // The page script and the islands' start: nothing of the framework while the reader reads the article.
-  expect(scripts.filter((script) => /\/(framework|hydrate|ArticleInteractions)-/.test(script.name))).toEqual(
-    [],
-  )
+  // The page script, the islands' start and the strategy's module: nothing of the framework, nor of the island
+  // (its module, ArticleLiveParts, and the component's code) while the reader reads the article.
+  expect(
+    scripts.filter((script) =>
+      /\/(framework|hydrate|ArticleLiveParts|ArticleInteractions)-/.test(script.name),
+    ),
+  ).toEqual([])
   expect(kilobytes(scripts)).toBeLessThan(8)
   await showArticleInteractions(page)
   const names = await page.evaluate(() =>
@@ -99,4 +102,5 @@ test("an article fetches its live parts' code, and the framework, only when the 
   )
   expect(names).toContainEqual(expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/))
   expect(names).toContainEqual(expect.stringMatching(/^\/assets\/hydrate-[\w-]+\.js$/))
+  expect(names).toContainEqual(expect.stringMatching(/^\/assets\/ArticleLiveParts-[\w-]+\.js$/))
 })

@@ -3,11 +3,11 @@ import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { holdEarlyActions } from '../../src/client/early-actions'
 import { FALLBACK_ATTR, HIDE, watchImageFallbacks } from '../../src/client/image-fallback'
-import { visitorInUse } from '../../src/client/visitor-in-use'
 import { applyDeferredStylesheets, DEFERRED_STYLESHEET_ATTR } from '../../src/client/stylesheets'
-import { hydrateWhenDue } from '../../src/islands/start'
+import { startIslands } from '../../src/islands/start'
+import { visitorInUse } from '../../src/islands/strategies/in-use'
 import { keepVisitorValues } from '../../src/islands/kept-values'
-import { ISLANDS } from '../../src/islands/registry'
+import mapEmbed from '../../src/pages/Contact/MapEmbed.island'
 import { ISLAND_HYDRATED_EVENT, strategyOf, type HydrationStrategy } from '../../src/islands/strategy'
 import { MAP, prerenderReactVersion, prerenderTexts, prerenderedMap } from './react/prerender'
 
@@ -19,7 +19,13 @@ const REACT_VERSION = (createRequire(import.meta.url)('react/package.json') as {
 
 // The island's code and the hydration's are compiled once, before the tests and their time limits.
 beforeAll(
-  () => Promise.all([prerenderTexts(), ISLANDS.MapEmbed(), import('../../src/islands/hydrate')]),
+  () =>
+    Promise.all([
+      prerenderTexts(),
+      import('../../src/islands/hydrate'),
+      import('../../src/islands/strategies/visible'),
+      import('../../src/islands/strategies/in-use'),
+    ]),
   120_000,
 )
 
@@ -39,13 +45,15 @@ describe('an island at prerender', () => {
     return new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLElement>('[data-island]')!
   }
 
-  it('carries its name, strategy, language, texts and props', () => {
+  it('carries its name, module, strategy, language and props', () => {
     const element = island()
     expect(element.dataset.island).toBe('MapEmbed')
+    // Its declaring module, at the path the dev server serves it (the build writes its chunk's URL instead).
+    expect(element.dataset.componentUrl).toBe('/src/pages/Contact/MapEmbed.island.ts')
     expect(element.dataset.when).toBe('load')
     expect(element.dataset.lang).toBe('fr')
-    // Its own texts' areas (ISLAND_AREAS), not the page's.
-    expect(element.dataset.areas).toBe('shared contact')
+    // Its own texts' areas, in its declaration, not the page's.
+    expect(mapEmbed.areas).toEqual(['shared', 'contact'])
     expect(JSON.parse(element.dataset.props!)).toEqual(MAP)
     expect(element.className).toBe('contents')
   })
@@ -57,11 +65,11 @@ describe('an island at prerender', () => {
   })
 })
 
-describe('hydrateWhenDue', () => {
+describe('startIslands', () => {
   it('hydrates on Preact, as the browser bundle does, what React prerendered, as the build does', async () => {
     expect(prerenderReactVersion).toBe(REACT_VERSION)
     document.body.innerHTML = prerenderedMap({ when: 'load' })
-    await act(() => hydrateWhenDue(document, Promise.resolve()))
+    await act(() => startIslands(document))
     const island = document.querySelector<HTMLElement>('[data-island]')!
     expect(island.dataset.hydrated).toBe('true')
     // Preact keeps its tree on the element it hydrated (`__k`); React would have left a `__reactContainer$…` key.
@@ -71,7 +79,7 @@ describe('hydrateWhenDue', () => {
   it('hydrates an island without a mismatch, marks it, and it answers the visitor', async () => {
     document.body.innerHTML = prerenderedMap({ when: 'load' })
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await act(() => hydrateWhenDue(document, Promise.resolve()))
+    await act(() => startIslands(document))
     const island = document.querySelector<HTMLElement>('[data-island]')!
     expect(errors).not.toHaveBeenCalled()
     expect(island.dataset.hydrated).toBe('true')
@@ -97,10 +105,10 @@ describe('hydrateWhenDue', () => {
       },
     )
     try {
-      await act(() => hydrateWhenDue(document, Promise.resolve()))
+      await act(() => startIslands(document))
       const island = document.querySelector<HTMLElement>('[data-island]')!
-      // What the island shows is watched, not its own element, which has no box.
-      expect(observed).toEqual(Array.from(island.children))
+      // What the island shows is watched, not its own element, which has no box (once its strategy has come).
+      await vi.waitFor(() => expect(observed).toEqual(Array.from(island.children)))
       report([{ isIntersecting: false }])
       await new Promise((resolve) => setTimeout(resolve, 10))
       expect(island.dataset.hydrated).toBeUndefined()
@@ -113,11 +121,11 @@ describe('hydrateWhenDue', () => {
 
   it('leaves an island it cannot start as prerendered, with a warning and no error', async () => {
     document.body.innerHTML =
-      '<div data-island="NoSuchIsland" data-when="load" data-props="{}"><a href="/fr">Accueil</a></div>' +
-      '<div data-island="MapEmbed" data-when="load" data-props="{not json"><p>Carte</p></div>'
+      '<div data-island="NoSuchIsland" data-component-url="/assets/NoSuchIsland-removed.js" data-when="load" data-props="{}"><a href="/fr">Accueil</a></div>' +
+      '<div data-island="MapEmbed" data-component-url="/src/pages/Contact/MapEmbed.island.ts" data-when="load" data-props="{not json"><p>Carte</p></div>'
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await act(() => hydrateWhenDue(document, Promise.resolve()))
+    await act(() => startIslands(document))
     expect(document.body.innerHTML).toContain('<a href="/fr">Accueil</a>')
     expect(document.body.innerHTML).toContain('<p>Carte</p>')
     expect(document.querySelectorAll('[data-hydrated]')).toHaveLength(0)
@@ -130,9 +138,9 @@ describe('an island that waits for the visitor (in-use)', () => {
   it('hydrates only once the visitor uses the page, and a click that came before is given again', async () => {
     document.body.innerHTML = prerenderedMap({ when: 'in-use' })
     holdEarlyActionsHere()
-    let startUsing = () => undefined as void
-    const inUse = new Promise<void>((resolve) => (startUsing = resolve))
-    await act(() => hydrateWhenDue(document, inUse))
+    await act(() => startIslands(document))
+    // Its strategy's module has come and waits.
+    await new Promise((resolve) => setTimeout(resolve, 0))
     const island = document.querySelector<HTMLElement>('[data-island]')!
     expect(island.dataset.hydrated).toBeUndefined()
     // The first tap, before the island's code: it does nothing yet, and is not lost.
@@ -140,8 +148,8 @@ describe('an island that waits for the visitor (in-use)', () => {
     island.querySelector('button')!.dispatchEvent(tap)
     expect(tap.defaultPrevented).toBe(true)
     expect(island.querySelector('iframe')).toBeNull()
-    // Hydration now runs on its own, as in the browser, not inside a test's act().
-    startUsing()
+    // That tap was the visitor's first use: hydration now runs on its own, as in the browser, not inside a
+    // test's act().
     await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'))
     await vi.waitFor(() => expect(island.querySelector('iframe')?.getAttribute('src')).toBe(MAP.embedUrl))
   })

@@ -5,7 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { I18nProvider } from '../../src/i18n/I18nProvider'
 import { loadDictionary } from '../../src/i18n/translate'
 import { CopyButton } from '../../src/pages/Donate/CopyButton'
-import { startCopyButtons } from '../../src/pages/Donate/copy-controller'
+import { startCopyButton } from '../../src/pages/Donate/copy-controller'
+
+/** What the page script does on the donation page: each copy button is a script island of its own. */
+const startCopyButtons = (doc: Document) =>
+  doc.querySelectorAll<HTMLElement>('button[data-copy]').forEach(startCopyButton)
 
 // The prerendered copy buttons and their plain script (docs/islands.md#the-copy-buttons).
 

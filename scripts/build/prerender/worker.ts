@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { link, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { createRoot } from '../../../src/main'
+import { setBuiltIslandUrls } from '../../../src/islands/urls'
+import { islandUrlsOf } from '../islands'
 import { PageFinisher } from '../finish-page'
 import { fillTemplate, type PageTemplate } from './page-template'
 import { loadRoute, type CreateRoot } from './render-route'
@@ -20,6 +23,10 @@ const template: PageTemplate = setup.template
 const finisher = new PageFinisher(setup.stagingDir, setup.verifyCss)
 /** The staging folder's folders this worker has made. */
 const folders = new Set<string>()
+// Each island's element names its chunk of the browser bundle, already in the staging folder.
+setBuiltIslandUrls(
+  islandUrlsOf(JSON.parse(readFileSync(path.join(setup.stagingDir, '.vite', 'manifest.json'), 'utf8'))),
+)
 
 /** The page's inputs: the code and template of this build, its path, and what its loaders returned. */
 function inputKey(routePath: string, loaderData: unknown): string {

@@ -16,7 +16,7 @@ import { newsArticleData } from '../../lib/structured-data'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { CommentPage } from '../../schemas/comment-page'
 import type { ArticleDetail } from './article-data'
-import { ArticleLiveParts } from './ArticleInteractions'
+import articleLiveParts from './ArticleLiveParts.island'
 import { DonationPrompt } from './DonationPrompt'
 import { paths } from '../../app/paths'
 import { localizePath } from '../../i18n/paths'
@@ -143,8 +143,7 @@ export function ArticleView({
             comments the build had; the controls are drawn in the browser only. */}
         <div data-article-interactions="">
           <Island
-            name="ArticleLiveParts"
-            component={ArticleLiveParts}
+            of={articleLiveParts}
             props={{
               article: {
                 id: article.id,

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import type { ContactDetails } from './contact-data'
 import { openingRange } from './hours'
 import { Island } from '../../islands/Island'
-import { MapEmbed } from './MapEmbed'
+import mapEmbed from './MapEmbed.island'
 
 /** Street and city, phone, e-mail, opening hours and the map of the office in Cotonou. */
 export function ContactDetailsCard({ contact }: { contact: ContactDetails }) {
@@ -77,8 +77,7 @@ export function ContactDetailsCard({ contact }: { contact: ContactDetails }) {
         </div>
       </dl>
       <Island
-        name="MapEmbed"
-        component={MapEmbed}
+        of={mapEmbed}
         props={{ embedUrl: contact.map.embedUrl, linkUrl: contact.map.linkUrl, city: contact.address.city }}
         when="in-use"
       />

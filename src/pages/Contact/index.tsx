@@ -2,7 +2,7 @@ import { PageFrame } from '../../components/PageFrame'
 import { useBuildData } from '../../data/use-build-data'
 import { ContactDetailsCard } from './ContactDetailsCard'
 import { Island } from '../../islands/Island'
-import { ContactForm } from './ContactForm'
+import contactForm from './ContactForm.island'
 import type { loader } from './page'
 
 /**
@@ -21,8 +21,7 @@ export function Component() {
         ) : null}
         <div className={data ? 'lg:col-span-3' : 'lg:col-span-5'}>
           <Island
-            name="ContactForm"
-            component={ContactForm}
+            of={contactForm}
             props={{
               endpoint: data?.endpoint ?? null,
               organisationEmail: data?.contact.email ?? null,

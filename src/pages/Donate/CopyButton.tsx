@@ -1,5 +1,7 @@
 import { Check, Copy } from 'lucide-react'
 import { useI18n } from '../../i18n/I18nProvider'
+import { scriptIslandAttributes } from '../../islands/IslandPrerender'
+import copyButton from './CopyButton.island'
 import { COPY_ATTR, COPY_READY_LOOK } from './copy-markup'
 
 /**
@@ -17,6 +19,7 @@ export function CopyButton({ value }: { value: string }) {
         type="button"
         hidden
         {...{ [COPY_ATTR.root]: value, [COPY_ATTR.announce]: t('donate.copiedValue', { value }) }}
+        {...scriptIslandAttributes(copyButton)}
         className={`focus-ring inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full border px-4 py-1 text-sm font-semibold transition-colors motion-reduce:transition-none ${COPY_READY_LOOK.join(' ')}`}
       >
         {/* Each state's icon and name in one span: `hidden` is not valid on an <svg>. */}

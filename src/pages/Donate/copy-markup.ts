@@ -2,10 +2,9 @@
  * What the donation page's copy buttons (CopyButton.tsx) and their script (copy-controller.ts) agree on: the
  * attributes the script finds the parts by, and the classes of a button's two looks (docs/behaviour.md#donation).
  */
-import { COPY_ROOT_ATTR } from './copy-root'
-
 export const COPY_ATTR = {
-  root: COPY_ROOT_ATTR,
+  /** On each button: the code it copies. */
+  root: 'data-copy',
   /** On the button's two icons and two names: `ready` or `copied`, the state each belongs to. */
   when: 'data-copy-when',
   /** On the button: what the live region says once the code is copied. */

@@ -8,6 +8,8 @@ import type { SlideView } from './home-data'
 import { SliderControls } from './SliderControls'
 import { paths } from '../../app/paths'
 import { SLIDE_NOT_SHOWN, SLIDE_SHOWN, SLIDER_ATTR } from './slider-markup'
+import { scriptIslandAttributes } from '../../islands/IslandPrerender'
+import heroSlider from './HeroSlider.island'
 
 /** The hero's height never changes with its state or its slide, so nothing below it ever moves (CLS 0). */
 export const HERO_BOX = 'relative h-[30rem] overflow-hidden sm:h-[36rem] lg:h-[40rem]'
@@ -102,6 +104,7 @@ export function HeroSlider({ slides }: { slides: readonly SlideView[] }) {
       aria-label={t('hero.label')}
       className={`${HERO_BOX} bg-brand-900`}
       {...{ [SLIDER_ATTR.root]: '', [SLIDER_ATTR.rotating]: 'false' }}
+      {...scriptIslandAttributes(heroSlider)}
     >
       {/* The page's only h1, first in reading order, laid over the slides. */}
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20">

@@ -153,8 +153,3 @@ export function startHeroSlider(root: HTMLElement): void {
   motion.addEventListener('change', draw)
   draw()
 }
-
-/** Starts every hero slider of the document. */
-export function startHeroSliders(doc: Document): void {
-  for (const root of doc.querySelectorAll<HTMLElement>(`[${SLIDER_ATTR.root}]`)) startHeroSlider(root)
-}

@@ -7,14 +7,15 @@ import { useBuildData } from '../../data/use-build-data'
 import { eventData, ngoData } from '../../lib/structured-data'
 import { Island } from '../../islands/Island'
 import { ArticlesBlock } from './ArticlesBlock'
-import { EventsBlock } from './EventsBlock'
+import eventsBlock from './EventsBlock.island'
 import { FocusBlock } from './FocusBlock'
+import focusBlock from './FocusBlock.island'
 import { HeroBlock } from './HeroBlock'
 import { OddBlock } from './OddBlock'
 import { PartnersBlock } from './PartnersBlock'
 import { ProjectsBlock } from './ProjectsBlock'
 import { StrategiesBlock } from './StrategiesBlock'
-import { VideoBlock } from './VideoBlock'
+import videoBlock from './VideoBlock.island'
 import { KeyFiguresBand } from './KeyFiguresBand'
 import { FALLBACK_IMAGES } from '../../components/fallback-images'
 import type { EventView, HomeData } from './home-data'
@@ -86,15 +87,13 @@ export function Component() {
           video's and the in-focus images' popups, and the events filter, hydrated once the visitor uses the page. */}
       <HeroBlock initial={data.slides} />
       <KeyFiguresBand figures={built?.keyFigures ?? null} />
-      {data.videos?.length ? (
-        <Island name="VideoBlock" component={VideoBlock} props={{ initial: data.videos }} when="in-use" />
-      ) : null}
+      {data.videos?.length ? <Island of={videoBlock} props={{ initial: data.videos }} when="in-use" /> : null}
       {data.events?.length ? (
-        <Island name="EventsBlock" component={EventsBlock} props={{ initial: data.events }} when="in-use" />
+        <Island of={eventsBlock} props={{ initial: data.events }} when="in-use" />
       ) : null}
       <ProjectsBlock initial={data.projects} themes={built?.themes ?? []} />
       {data.focus?.length ? (
-        <Island name="FocusBlock" component={FocusBlock} props={{ initial: data.focus }} when="in-use" />
+        <Island of={focusBlock} props={{ initial: data.focus }} when="in-use" />
       ) : (
         <FocusBlock initial={data.focus} />
       )}

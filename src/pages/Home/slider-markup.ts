@@ -3,10 +3,9 @@
  * attributes the script finds its parts by, and the classes that show a slide or a dot's state. One place, so
  * that the prerendered first state and every later one look alike (docs/behaviour.md#home).
  */
-import { SLIDER_ROOT_ATTR } from './slider-root'
-
 export const SLIDER_ATTR = {
-  root: SLIDER_ROOT_ATTR,
+  /** On the carousel's <section>, the script island's element. */
+  root: 'data-hero-slider',
   /** `true` while the slides turn on their own (tests and assistive text follow it). */
   rotating: 'data-rotating',
   /** On each slide: its position, from 1. */

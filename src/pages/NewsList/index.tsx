@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom'
 import { useBuildData } from '../../data/use-build-data'
 import { Island } from '../../islands/Island'
 import type { NewsListData } from './news-list-data'
-import { NewsList } from './NewsList'
+import newsList from './NewsList.island'
 import { PageFrame } from '../../components/PageFrame'
 import { PageHero } from '../../components/PageHero'
 import { PageMeta } from '../../components/PageMeta'
@@ -26,8 +26,7 @@ export function Component() {
       {/* Hydrated at the visitor's first use, not during the load (docs/islands.md#an-island); at once when the
           address holds a search, a category, a sort or a page, which the prerendered list does not show. */}
       <Island
-        name="NewsList"
-        component={NewsList}
+        of={newsList}
         // The category links are drawn outside it: its props carry the rest only.
         props={{ data: data ? { ...data, categoryLinks: null } : null }}
         when="in-use"

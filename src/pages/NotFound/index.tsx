@@ -2,7 +2,7 @@ import { PageMeta } from '../../components/PageMeta'
 import { useI18n } from '../../i18n/I18nProvider'
 import { Island } from '../../islands/Island'
 import { LIVE_CONTENT_SECTIONS } from './live-content'
-import { NotFoundPage } from './NotFoundPage'
+import notFoundPage from './NotFoundPage.island'
 
 /**
  * The 404 page of each language (docs/islands.md, "404.html"); its head is the page's, outside the island,
@@ -13,13 +13,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={t('notFound.metaTitle')} noindex />
-      <Island
-        name="NotFoundPage"
-        component={NotFoundPage}
-        props={{}}
-        when="load"
-        sections={LIVE_CONTENT_SECTIONS}
-      />
+      <Island of={notFoundPage} props={{}} when="load" sections={LIVE_CONTENT_SECTIONS} />
     </>
   )
 }

@@ -5,7 +5,7 @@ import { loadDictionary } from '../../../src/i18n/translate'
 import { Island } from '../../../src/islands/Island'
 import { IslandPrerender } from '../../../src/islands/IslandPrerender'
 import type { HydrationStrategy } from '../../../src/islands/strategy'
-import { MapEmbed } from '../../../src/pages/Contact/MapEmbed'
+import mapEmbed from '../../../src/pages/Contact/MapEmbed.island'
 
 /**
  * The build's side of the islands' tests: what this folder imports runs on React, as the prerender does, while
@@ -31,7 +31,7 @@ export function prerenderedMap({
   when: HydrationStrategy
   inSection?: boolean
 }): string {
-  const island = createElement(Island, { name: 'MapEmbed', component: MapEmbed, props: MAP, when })
+  const island = createElement(Island<typeof MAP>, { of: mapEmbed, props: MAP, when })
   return renderToString(
     createElement(IslandPrerender, {
       children: createElement(I18nProvider, {

@@ -1,0 +1,4 @@
+import { defineIsland } from '../../islands/define'
+import { ContactForm } from './ContactForm'
+
+export default defineIsland(import.meta.url, ContactForm, { areas: ['shared', 'contact'] })

@@ -1,0 +1,4 @@
+import { defineIsland } from '../../islands/define'
+import { NewsList } from './NewsList'
+
+export default defineIsland(import.meta.url, NewsList, { areas: ['shared', 'news'] })
