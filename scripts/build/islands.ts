@@ -42,8 +42,7 @@ export function islands(): Plugin {
           type: 'chunk',
           id: path.resolve(root, file),
           name: path.basename(file).replace(ISLAND_MODULE, ''),
-          preserveSignature:
-            (process.env.ISL_SIG as 'strict' | 'allow-extension' | undefined) ?? 'allow-extension',
+          preserveSignature: 'allow-extension',
         })
       }
     },
