@@ -84,7 +84,7 @@ function overTls(req: IncomingMessage): boolean {
  */
 export function createStaticHandler(rootDir: string) {
   const root = path.resolve(rootDir)
-  const compressed = new Map<string, { mtime: number; br: Buffer; gzip: Buffer }>()
+  const compressed = new Map<string, { mtime: number; body: Buffer }>()
   let rules: Promise<HeaderRule[]> | undefined
 
   async function isFile(file: string): Promise<boolean> {
@@ -138,7 +138,8 @@ export function createStaticHandler(rootDir: string) {
   /**
    * Brotli at its best quality (11) for the build's hashed assets, which every browser keeps for a year and this
    * server compresses once; at 9 for pages, many and new with every build, where 11 would cost several times the
-   * time before the first byte (docs/behaviour.md#the-local-static-server).
+   * time before the first byte (docs/behaviour.md#the-local-static-server). Only the encoding asked for is
+   * made, and kept for the next request that asks for it.
    */
   async function compressedBody(
     file: string,
@@ -146,17 +147,18 @@ export function createStaticHandler(rootDir: string) {
     encoding: 'br' | 'gzip',
     immutable: boolean,
   ): Promise<Buffer> {
-    let entry = compressed.get(file)
+    const key = `${encoding} ${file}`
+    let entry = compressed.get(key)
     if (!entry || entry.mtime !== mtime) {
       const raw = await readFile(file)
-      const [br, gzipped] = await Promise.all([
-        brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: immutable ? 11 : 9 } }),
-        gz(raw, { level: 9 }),
-      ])
-      entry = { mtime, br, gzip: gzipped }
-      compressed.set(file, entry)
+      const body =
+        encoding === 'br'
+          ? await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: immutable ? 11 : 9 } })
+          : await gz(raw, { level: 9 })
+      entry = { mtime, body }
+      compressed.set(key, entry)
     }
-    return encoding === 'br' ? entry.br : entry.gzip
+    return entry.body
   }
 
   /** The 400 page, for a target that is malformed or deeper or longer than any page. */

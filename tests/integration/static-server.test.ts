@@ -5,7 +5,7 @@ import { connect, createSecureServer } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loopbackCertificate } from '../../scripts/bench/loopback-tls'
 import { headersFile } from '../../scripts/build/security-headers'
@@ -244,6 +244,16 @@ describe('static server', () => {
     expect(plain.body.toString()).toBe('x'.repeat(10))
     // The compressed bytes have a tag of their own.
     expect(compressed.headers.etag).not.toBe((await fetchRaw('/notes.txt')).headers.etag)
+  })
+
+  it('sends each encoding asked for of the same file, brotli, then gzip, then brotli again', async () => {
+    const asked = ['br', 'gzip', 'br'] as const
+    for (const encoding of asked) {
+      const answer = await fetchRaw('/fr/about.html', { 'Accept-Encoding': encoding })
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      const body = encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body)
+      expect(body.toString()).toBe('<p>à propos</p>')
+    }
   })
 
   it('answers 400 to a path deeper or longer than any page, before looking for a single file', async () => {
