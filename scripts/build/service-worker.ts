@@ -1,23 +1,34 @@
 /**
- * dist/sw.js, written after the prerender (docs/offline.md): src/offline/worker.ts bundled into one classic
- * script, or with `SERVICE_WORKER=off` the kill switch (src/offline/kill-worker.ts) that unregisters itself.
- * The worker's version is a hash of the pages it stores when it installs: a build that leaves them as they
- * were ships the same bytes, and the browser installs nothing new (no download for the visitor).
+ * dist/sw.js, written after the prerender (docs/offline.md): src/offline/worker.ts and the Workbox modules it
+ * imports bundled into one classic script, or with `SERVICE_WORKER=off` the kill switch
+ * (src/offline/kill-worker.ts) that unregisters itself. The worker carries its precache list: the offline
+ * pages with a hash of each, and the content-named files they name. A build that leaves them as they were
+ * ships the same bytes, and the browser installs nothing new (no download for the visitor).
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { WORKER_PATH, shellPages } from '../../src/offline/rules'
+import type { PrecacheEntry } from 'workbox-precaching'
+import { WORKER_PATH, assetUrlsIn, shellPages } from '../../src/offline/rules'
 
 export function serviceWorkerTurnedOff(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SERVICE_WORKER === 'off'
 }
 
-async function shellVersion(outDir: string): Promise<string> {
-  const hash = createHash('sha256')
-  for (const page of shellPages()) hash.update(await readFile(path.join(outDir, `${page.slice(1)}.html`)))
-  return hash.digest('hex').slice(0, 12)
+/**
+ * The worker's precache list: each offline page with a hash of its bytes (its address says nothing of them),
+ * and the files it names, whose names change with their bytes (no revision needed).
+ */
+export async function offlineShell(outDir: string): Promise<PrecacheEntry[]> {
+  const entries = new Map<string, PrecacheEntry>()
+  for (const page of shellPages()) {
+    const html = await readFile(path.join(outDir, `${page.slice(1)}.html`))
+    entries.set(page, { url: page, revision: createHash('sha256').update(html).digest('hex').slice(0, 12) })
+    for (const file of assetUrlsIn(html.toString('utf8'), 'http://site.invalid'))
+      entries.set(new URL(file).pathname, { url: new URL(file).pathname, revision: null })
+  }
+  return [...entries.values()]
 }
 
 /**
@@ -40,7 +51,11 @@ export async function writeServiceWorker(
     root,
     publicDir: false,
     logLevel: 'warn',
-    define: { OFFLINE_SHELL_VERSION: JSON.stringify(off ? 'off' : await shellVersion(outDir)) },
+    define: {
+      OFFLINE_SHELL: JSON.stringify(off ? [] : await offlineShell(outDir)),
+      // Workbox's modules leave their development checks and logs out on this (a library build keeps it).
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
     build: {
       write: false,
       minify: true,

@@ -10,8 +10,8 @@ export const WORKER_PATH = '/sw.js'
 /** Every cache of the site starts with this, so the kill switch can remove them all and nothing else. */
 export const CACHE_PREFIX = 'ahb-'
 export const CACHES = {
-  /** The offline pages and their files, fetched when a worker installs (one cache per version). */
-  shell: (version: string) => `${CACHE_PREFIX}shell-${version}`,
+  /** The offline pages and their files, precached when a worker installs (Workbox replaces older revisions). */
+  shell: `${CACHE_PREFIX}shell`,
   /** The last pages read, network-first. */
   pages: `${CACHE_PREFIX}pages`,
   /** The site's scripts and styles. */
@@ -148,7 +148,7 @@ export function smallestVariantUrl(url: string): string | null {
   return parsed.href
 }
 
-/** The site's own scripts and styles a page references (`/assets/...`), to keep with it. */
+/** The site's own scripts and styles a page references (`/assets/...`), precached with it (the offline pages). */
 export function assetUrlsIn(html: string, base: string): string[] {
   const found = new Set<string>()
   for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"?#]+)"/g))

@@ -391,7 +391,7 @@ test('the kill switch’s worker removes the worker and its caches', async ({ pa
       .toBe(0)
     await expect
       .poll(() => page.evaluate(() => caches.keys()))
-      .toEqual(expect.not.arrayContaining([expect.stringMatching(/^ahb-(pages|assets|images|shell-)/)]))
+      .toEqual(expect.not.arrayContaining([expect.stringMatching(/^ahb-(pages|assets|images|shell)/)]))
     await page.goto(`${server.url}/fr/about`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos')
   } finally {
