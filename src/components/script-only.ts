@@ -4,7 +4,7 @@
  * run (`@media (scripting: enabled)`, src/styles/global.css) shows it from the first paint, so nothing moves
  * when the page script runs; elsewhere the page script shows it as soon as it runs (src/client/script-only.ts),
  * before its island hydrates — a click or a submit made then is held for the island
- * (src/client/early-actions.ts). Without JavaScript it never shows.
+ * (src/islands/early-actions.ts). Without JavaScript it never shows.
  */
 export const SCRIPT_ONLY_ATTR = 'data-script-only'
 

@@ -6,7 +6,7 @@
  * - `visible`: when the island comes within a screen's height of the viewport (below the fold);
  * - `in-use`: the same, but not before the visitor has started using the page (strategies/in-use.ts): the
  *   controls of a long page, which nobody can reach before. A click that comes before the island has
- *   hydrated is held and given again once it has, and so is a value typed or chosen (src/client/early-actions.ts).
+ *   hydrated is held and given again once it has, and so is a value typed or chosen (src/islands/early-actions.ts).
  * An island whose state lives in the address (`urlState`) is due at once when the address holds some of it,
  * whatever its strategy: its prerendered HTML shows the state without it. An island that has work only under
  * some sections of the site (`sections`, the path's segment after the language) is never due elsewhere: there

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { holdEarlyActions } from '../../src/client/early-actions'
+import { holdEarlyActions } from '../../src/islands/early-actions'
 import { FALLBACK_ATTR, HIDE, watchImageFallbacks } from '../../src/client/image-fallback'
 import { applyDeferredStylesheets, DEFERRED_STYLESHEET_ATTR } from '../../src/client/stylesheets'
 import { startIslands } from '../../src/islands/start'

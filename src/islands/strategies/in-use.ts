@@ -1,4 +1,4 @@
-import { holdEarlyActions } from '../../client/early-actions'
+import { holdEarlyActions } from '../early-actions'
 import nearScreen from './visible'
 
 /** What a visitor does first when they start using a page, rather than waiting for it to load. */
@@ -40,7 +40,7 @@ let inUse: Promise<void> | undefined
 /**
  * `in-use`: due when the island is near the screen, but not before the visitor has started using the page
  * (docs/islands.md#strategies). From the first such island on, what the visitor does in one before it has
- * hydrated is held and given to it once it has (src/client/early-actions.ts); only this strategy needs it.
+ * hydrated is held and given to it once it has (src/islands/early-actions.ts); only this strategy needs it.
  */
 export default function due(element: HTMLElement): Promise<void> {
   if (!inUse) {

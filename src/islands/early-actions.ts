@@ -1,5 +1,5 @@
-import { ISLAND_ACTION_ATTR } from '../islands/island-action'
-import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT, strategyOf } from '../islands/strategy'
+import { ISLAND_ACTION_ATTR } from './island-action'
+import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT, strategyOf } from './strategy'
 
 /** Islands of the `in-use` strategy that have not hydrated yet (docs/islands.md#an-island). */
 const WAITING_ISLAND = `[${ISLAND_ATTR.name}][${ISLAND_ATTR.when}="in-use"]:not([${ISLAND_ATTR.hydrated}])`
