@@ -1,9 +1,85 @@
 import { createElement } from 'preact/compat'
 import { type FunctionComponent, render } from 'preact'
-import * as lucide from 'lucide-react'
+import {
+  Bookmark,
+  ChevronDown,
+  Heart,
+  MessageCircle,
+  Link2,
+  Share2,
+  Smartphone,
+  UserRound,
+  Mail,
+  TriangleAlert,
+  Inbox,
+  RotateCw,
+  CircleCheck,
+  CircleAlert,
+  Send,
+  ShieldCheck,
+  X,
+  ChevronRight,
+  ChevronLeft,
+  ArrowRight,
+  ArrowLeft,
+  ExternalLink,
+  CalendarDays,
+  HeartHandshake,
+  Star,
+  Maximize2,
+  Users,
+  Play,
+  Search,
+  MapPin,
+  Clock,
+  Phone,
+  FolderKanban,
+  House,
+  Tag,
+} from 'lucide-react'
 import { describe, expect, it } from 'vitest'
-import { ICON_CASES } from './icon-cases'
+import { ICON_CASES, type IconCase } from './icon-cases'
 import { prerenderedIcons, prerenderIconName } from './react/icons'
+
+// The icons of ICON_CASES by name, each imported by itself: the main module would load all of lucide's icons
+// (vitest.config.ts, lucideIconsByModule).
+const lucide = {
+  Bookmark,
+  ChevronDown,
+  Heart,
+  MessageCircle,
+  Link2,
+  Share2,
+  Smartphone,
+  UserRound,
+  Mail,
+  TriangleAlert,
+  Inbox,
+  RotateCw,
+  CircleCheck,
+  CircleAlert,
+  Send,
+  ShieldCheck,
+  X,
+  ChevronRight,
+  ChevronLeft,
+  ArrowRight,
+  ArrowLeft,
+  ExternalLink,
+  CalendarDays,
+  HeartHandshake,
+  Star,
+  Maximize2,
+  Users,
+  Play,
+  Search,
+  MapPin,
+  Clock,
+  Phone,
+  FolderKanban,
+  House,
+  Tag,
+} satisfies Record<IconCase[0], unknown>
 
 // The browser bundle draws lucide's icons with the site's own factory (src/lib/lucide-icon-lite.ts), the
 // prerender with lucide-react's: hydration needs the same <svg>, attribute for attribute.
