@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { builtPagePaths, indexablePagePaths } from './support/pages'
+import { builtPageHtml, builtPagePaths, indexablePagePaths } from './support/pages'
 
 test('an article page describes itself as a NewsArticle and shares its cover', async ({ page }) => {
   const article = builtPagePaths().find((path) => path.startsWith('/en/actualite/'))!
@@ -13,14 +13,12 @@ test('an article page describes itself as a NewsArticle and shares its cover', a
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
 })
 
-test('every page has a title and description of its own, and a canonical URL unless it says noindex', async ({
-  request,
-}) => {
+test('every page has a title and description of its own, and a canonical URL unless it says noindex', () => {
   const seen = new Map<string, string>()
   const indexable = new Set(indexablePagePaths())
   // (Articles are covered by the NewsArticle test; /slide/x is the same page as /full-description/x.)
   for (const path of builtPagePaths().filter((p) => !p.includes('/actualite/') && !p.includes('/slide/'))) {
-    const html = await (await request.get(path)).text()
+    const html = builtPageHtml(path)
     const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1]
     expect(title, path).toBeTruthy()
     expect(html, path).toMatch(/<meta[^>]*name="description"[^>]*content="[^"]+"/)
@@ -72,9 +70,9 @@ test('the home page describes the organisation as an NGO, and its upcoming event
   }
 })
 
-test('the structured data of every page parses and says what it describes', async ({ request }) => {
+test('the structured data of every page parses and says what it describes', () => {
   for (const path of builtPagePaths()) {
-    const html = await (await request.get(path)).text()
+    const html = builtPageHtml(path)
     for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
       const parsed = JSON.parse(json!) as Record<string, unknown> | Record<string, unknown>[]
       for (const item of [parsed].flat()) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import {
   indexablePagePaths as indexableOf,
   builtPagePaths as pagesOf,
@@ -12,4 +14,12 @@ export function builtPagePaths(distDir = E2E_DIST_DIR): string[] {
 /** The pages of the e2e build that do not say noindex: what the sitemap and the site search list. */
 export function indexablePagePaths(distDir = E2E_DIST_DIR): string[] {
   return indexableOf(distDir)
+}
+
+/**
+ * The HTML of a built page as the site server sends it (it serves the file as it is): tests of what the markup
+ * holds read it here rather than over HTTP, where each page costs the server a compression.
+ */
+export function builtPageHtml(pagePath: string, distDir = E2E_DIST_DIR): string {
+  return readFileSync(path.join(distDir, `${pagePath}.html`), 'utf8')
 }
