@@ -25,5 +25,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
     trace: 'off',
+    // A page the worker does not control registers it once loaded, and it then precaches the offline pages: in
+    // the fresh context of every test, a fifth of the suite's time. Only the tests of the worker keep it
+    // (offline.spec.ts), and the sweep's shared page, through which every page is read once
+    // (docs/architecture.md#the-test-runs-time).
+    serviceWorkers: 'block',
   },
 })

@@ -140,7 +140,9 @@ test('a refused clipboard is only logged', async ({ page }) => {
     if (message.type() === 'warning') warnings.push(message.text())
   })
   await page.getByRole('button', { name: 'Copier (*126#)' }).click()
-  await expect.poll(() => warnings.length).toBeGreaterThan(0)
+  await expect
+    .poll(() => warnings.some((text) => text.startsWith('The code could not be copied to the clipboard.')))
+    .toBe(true)
   await expect(page.getByRole('button', { name: 'Copié ! (*126#)' })).toHaveCount(0)
 })
 

@@ -17,7 +17,9 @@ import {
 import { builtPagePaths } from './support/pages'
 
 // The service worker (docs/offline.md) in Chromium: 127.0.0.1 is a secure context, so it registers as over
-// HTTPS. Each test has its own browser context, hence its own worker and caches.
+// HTTPS. Each test has its own browser context, hence its own worker and caches; the other specs block the
+// worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const article = builtPagePaths().find((pagePath) => pagePath.startsWith('/fr/actualite/'))!
 

@@ -77,7 +77,9 @@ export const test = base.extend<
  * For tests that only open a page and read it (the sweep of every page): `page` is one page per worker that
  * each test navigates, instead of a new browser context per test — the sweep's largest cost after axe. A
  * test starts from a new document with empty storage, as in a fresh context; the browser's cache stays warm,
- * as for a visitor going from page to page. A failed test ends its worker, so the next starts clean.
+ * as for a visitor going from page to page. A failed test ends its worker, so the next starts clean. Its
+ * context is the worker fixture's own, which keeps the service worker the tests' contexts block
+ * (playwright.config.ts): the first page registers it, and the sweep reads every other page through it.
  */
 export const visitTest = test.extend({
   page: async ({ workerPage }, use) => {
