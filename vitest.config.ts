@@ -40,7 +40,15 @@ export default defineConfig({
       {
         extends: true,
         // The reference back-end's answers from its seed, read once for the pipeline's fake API (tests/pipeline/fixtures.ts).
-        test: { name: 'integration', include: INTEGRATION, globalSetup: ['tests/pipeline/seed-answers.ts'] },
+        // Its files, too, restore what they change (environment variables, mocks) and close what they start, so a
+        // worker keeps the modules it has loaded (the back-end, the pipeline, the build): 105 → 85 s of CPU, with
+        // the same verdicts in shuffled orders.
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          globalSetup: ['tests/pipeline/seed-answers.ts'],
+          isolate: false,
+        },
       },
       {
         extends: true,
