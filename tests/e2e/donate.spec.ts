@@ -202,7 +202,12 @@ for (const javaScriptEnabled of [true, false]) {
     browser,
     site,
   }) => {
-    const context = await browser.newContext({ baseURL: site.url, viewport: PHONE, javaScriptEnabled })
+    const context = await browser.newContext({
+      baseURL: site.url,
+      viewport: PHONE,
+      javaScriptEnabled,
+      serviceWorkers: 'block',
+    })
     const page = await context.newPage()
     const article = builtPagePaths().find((path) => path.startsWith('/fr/actualite/'))!
     await page.goto(article)

@@ -67,7 +67,12 @@ test('the back button takes its place before the script shows it: the page looks
   ]) {
     const boxes: Record<string, unknown>[] = []
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled, baseURL: site.url, viewport })
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        baseURL: site.url,
+        viewport,
+        serviceWorkers: 'block',
+      })
       const page = await context.newPage()
       await page.goto('/fr/nulle-part')
       if (javaScriptEnabled) {

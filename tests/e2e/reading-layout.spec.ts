@@ -16,7 +16,12 @@ test.describe('the home page on a phone', () => {
       browser,
       baseURL,
     }) => {
-      const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript, viewport: phone })
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: javaScript,
+        viewport: phone,
+        serviceWorkers: 'block',
+      })
       const page = await context.newPage()
       for (const lang of ['fr', 'en']) {
         await page.goto(`/${lang}`)

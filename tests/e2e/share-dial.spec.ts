@@ -25,7 +25,11 @@ for (const javaScriptEnabled of [true, false]) {
     browser,
     site,
   }) => {
-    const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled })
+    const context = await browser.newContext({
+      baseURL: site.url,
+      javaScriptEnabled,
+      serviceWorkers: 'block',
+    })
     const page = await context.newPage()
     const article = await prerenderedArticle(site)
     await page.goto(`/fr/actualite/${article.slug}`)

@@ -15,7 +15,7 @@ const article = (lang: string) => {
 }
 
 async function openPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled })
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, serviceWorkers: 'block' })
   return { context, page: await context.newPage() }
 }
 
