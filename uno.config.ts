@@ -5,7 +5,7 @@ import {
   transformerVariantGroup,
   type Postprocessor,
 } from 'unocss'
-import { GRADIENT_CLASSES } from './src/schemas/gradients'
+import { GRADIENT_CLASSES } from './src/shared/schemas/gradients'
 
 /**
  * Colours without their opacity variable: `--un-bg-opacity:1;background-color:rgb(7 87 140/var(--un-bg-opacity))`
@@ -60,7 +60,7 @@ export default defineConfig<object>({
     filesystem: ['src/**/*.{ts,tsx}'],
   },
   // Gradients arrive as data (API records, content frontmatter), which the build does not scan: the schemas map
-  // every value to an allowed gradient (src/schemas/gradients.ts), and all of those get CSS.
+  // every value to an allowed gradient (src/shared/schemas/gradients.ts), and all of those get CSS.
   safelist: ['bg-gradient-to-br', 'bg-gradient-to-r', ...GRADIENT_CLASSES],
   // Words of the code that are also utility names (onBlur, the events filter): as utilities they would also
   // switch on the filter variables of the preflight, on every element of every page.

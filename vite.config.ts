@@ -11,8 +11,8 @@ import { islandChunkGroups, islands } from './scripts/build/islands.js'
  * (scripts/build/prerender/, docs/architecture.md#the-build).
  */
 const ssgOptions: ViteReactSSGOptions = {
-  // The prerenderer's entry; the browser's is src/client/main.ts (index.html).
-  entry: 'src/main.tsx',
+  // The prerenderer's entry; the browser's is src/browser/page-script/main.ts (index.html).
+  entry: 'src/node/main.tsx',
 }
 
 /** `npm run dev` (scripts/dev.ts): DEV_PORT, when set, is the dev server's port or it does not start. */

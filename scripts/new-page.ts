@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
-import { LANGS } from '../src/i18n/languages'
+import { LANGS } from '../src/shared/i18n/languages'
 import { readPages } from './build/pages'
 
 export interface NewPage {
@@ -29,7 +29,7 @@ export interface PagePlan {
 
 const NAME = /^[A-Z][A-Za-z0-9]*$/
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const DICTIONARY = (lang: string) => path.posix.join('src/i18n/dictionaries', lang, 'pages.ts')
+const DICTIONARY = (lang: string) => path.posix.join('src/shared/i18n/dictionaries', lang, 'pages.ts')
 
 /** `RapportsTerrain` → `rapportsTerrain` (the id of its texts), `Rapports terrain` (its first title). */
 const idOf = (name: string) => name[0]!.toLowerCase() + name.slice(1)
@@ -91,8 +91,8 @@ export const path = '${segment}'
 export const areas = ['pages'] as const
 export const search = 'pages'
 `,
-      [`src/pages/${name}/index.tsx`]: `import { PageFrame } from '../../components/PageFrame'
-import { useI18n } from '../../i18n/I18nProvider'
+      [`src/pages/${name}/index.tsx`]: `import { PageFrame } from '../../shared/components/PageFrame'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /** The ${title} page: its title, subtitle and description are \`page.${id}.*\` of the \`pages\` texts. */
 export function Component() {
@@ -110,10 +110,10 @@ export function Component() {
 import { readPages } from '../../scripts/build/pages'
 import { sitePaths } from '../../scripts/build/site-paths'
 import { loadRoute } from '../../scripts/build/prerender/render-route'
-import { LANGS } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/paths'
-import { loadDictionary, translate } from '../../src/i18n/translate'
-import { routes } from '../../src/routes'
+import { LANGS } from '../../src/shared/i18n/languages'
+import { localizePath } from '../../src/shared/i18n/paths'
+import { loadDictionary, translate } from '../../src/shared/i18n/translate'
+import { routes } from '../../src/node/routes'
 
 describe('the ${title} page', () => {
   it('is prerendered in both languages', async () => {

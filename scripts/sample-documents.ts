@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { getSettings } from '../src/data/server/content'
+import { getSettings } from '../src/node/data/content'
 import { sampleDocuments } from './sample-documents/documents'
 import { renderPdf } from './sample-documents/pdf'
 

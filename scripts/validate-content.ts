@@ -1,5 +1,5 @@
 /** `npm run validate`: checks every file of content/ (what the build checks first), without building. */
-import { validateAllContent } from '../src/data/server/content'
+import { validateAllContent } from '../src/node/data/content'
 import { reportLines } from './lib/content-report'
 
 validateAllContent().then(

@@ -1,6 +1,6 @@
-import { paths, SECTIONS } from '../../src/app/paths'
-import { LANGS, type Lang } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/paths'
+import { paths, SECTIONS } from '../../src/shared/app/paths'
+import { LANGS, type Lang } from '../../src/shared/i18n/languages'
+import { localizePath } from '../../src/shared/i18n/paths'
 
 /** The page types the bench measures, each in French and English. */
 export type PageTypeId = 'home' | 'news' | 'article' | 'about' | 'donation' | 'info' | '404'

@@ -13,10 +13,10 @@ export const BROWSER_RUNTIME: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react(?:-dom)?$/, replacement: 'preact/compat' },
   // lucide-react's icon modules import their factory as '../createLucideIcon.mjs': in the browser, the site's
-  // own, which draws the same <svg> without lucide's runtime (src/lib/lucide-icon-lite.ts).
+  // own, which draws the same <svg> without lucide's runtime (src/browser/lucide-icon-lite.ts).
   {
     find: /^\.\.\/createLucideIcon\.mjs$/,
-    replacement: fileURLToPath(new URL('../../src/lib/lucide-icon-lite.ts', import.meta.url)),
+    replacement: fileURLToPath(new URL('../../src/browser/lucide-icon-lite.ts', import.meta.url)),
   },
 ]
 

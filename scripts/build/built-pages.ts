@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { langFromPath } from '../../src/i18n/paths'
+import { langFromPath } from '../../src/shared/i18n/paths'
 import { NOT_FOUND_PATHS } from './site-paths'
 
 /** Page paths of a built site (`/fr`, `/en/about`…), from its HTML files; not the root redirect or 404. */
@@ -24,7 +24,7 @@ export function builtPagePaths(outDir: string): string[] {
   )
 }
 
-/** A page that asks search engines to leave it out (src/components/PageMeta.tsx `noindex`). */
+/** A page that asks search engines to leave it out (src/shared/components/PageMeta.tsx `noindex`). */
 const NOINDEX_META = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/
 
 export function isIndexable(html: string): boolean {

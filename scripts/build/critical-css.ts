@@ -1,12 +1,12 @@
 import Beasties from 'beasties'
 import { parse, serialize } from 'parse5'
-import { DEFERRED_STYLESHEET_ATTR } from '../../src/client/stylesheets'
+import { DEFERRED_STYLESHEET_ATTR } from '../../src/browser/page-script/stylesheets'
 import { FIRST_SCREEN_ELEMENTS, firstScreenOf, scanPage, type PageScan } from './page-scan'
 
 /**
  * Critical CSS of the first screen. Every page inlines, in <head>, the rules its first screen uses; the whole
  * stylesheet is downloaded without blocking the first paint and applied when the app starts
- * (src/client/stylesheets.ts), by which time the visitor has not scrolled yet. Which rules a page uses is Beasties'
+ * (src/browser/page-script/stylesheets.ts), by which time the visitor has not scrolled yet. Which rules a page uses is Beasties'
  * work; what counts as the first screen is decided here, on the document itself (no layout at build time).
  */
 
@@ -32,7 +32,7 @@ export function createCriticalCssExtractor(distDir: string): Beasties {
 /**
  * A stylesheet link that does not block rendering: `media="print"` makes the browser download it at low
  * priority without waiting for it (Chromium and Lighthouse count any other stylesheet link as blocking, even at
- * the end of <body>), and the page's script (src/client/stylesheets.ts) switches it on for every medium. The Content-Security-Policy allows no inline event
+ * the end of <body>), and the page's script (src/browser/page-script/stylesheets.ts) switches it on for every medium. The Content-Security-Policy allows no inline event
  * handler, so it is that script, not an `onload`, that does it; without JavaScript the <noscript> copy applies.
  */
 export function deferredStylesheet(link: string): string {

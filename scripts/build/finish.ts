@@ -9,7 +9,7 @@ import { writeSearchIndex, type SearchIndexCache, type SearchIndexFeed } from '.
 import { writeServiceWorker } from './service-worker'
 import { writeSitemap } from './sitemap'
 
-import { siteUrlFromEnv as SITE_ORIGIN } from '../../src/lib/site-origin'
+import { siteUrlFromEnv as SITE_ORIGIN } from '../../src/shared/lib/site-origin'
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(

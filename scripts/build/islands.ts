@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-/** A module that declares an island (src/islands/define.ts): its name says so. */
+/** A module that declares an island (src/shared/islands/define.ts): its name says so. */
 const ISLAND_MODULE = /\.island\.tsx?(?:\?|$)/
 
 /** Every island module under src/, root-relative. */
@@ -114,8 +114,8 @@ function inKit(id: string): boolean {
 const kitMarks = new Map<string, boolean>()
 
 /** The islands' start and the hydration code: what every island page, and every component island, loads. */
-const START = /[\\/]src[\\/]islands[\\/]start\.ts$/
-const HYDRATION = /[\\/]src[\\/]islands[\\/]hydrate\.tsx$/
+const START = /[\\/]src[\\/]browser[\\/]islands[\\/]start\.ts$/
+const HYDRATION = /[\\/]src[\\/]browser[\\/]islands[\\/]hydrate\.tsx$/
 
 type Group = {
   name: (id: string, graph: ModuleGraph) => string | null

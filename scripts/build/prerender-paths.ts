@@ -1,6 +1,6 @@
-import type { RecordSources } from '../../src/app/page-declaration'
-import { listSlugs } from '../../src/data/server/content'
-import { readSnapshot } from '../../src/data/server/snapshots'
+import type { RecordSources } from '../../src/shared/app/page-declaration'
+import { listSlugs } from '../../src/node/data/content'
+import { readSnapshot } from '../../src/node/data/snapshots'
 import { readPages } from './pages'
 import { NOT_FOUND_PATHS, sitePaths } from './site-paths'
 

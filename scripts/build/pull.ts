@@ -23,7 +23,7 @@ async function pullSnapshots({ apiUrl: given, strict, allowShrink }: PullSetting
   // Imported by the child alone, and each only when used: the build's process, which imports this file for
   // `pullApart`, never loads them, and the child starts sooner.
   const [{ validateAllContent }, { runPipeline }] = await Promise.all([
-    import('../../src/data/server/content'),
+    import('../../src/node/data/content'),
     import('../pipeline/index'),
   ])
   await validateAllContent()

@@ -1,8 +1,8 @@
-import en from '../../src/i18n/dictionaries/en/common'
-import fr from '../../src/i18n/dictionaries/fr/common'
-import { paths } from '../../src/app/paths'
-import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS, rootLang, type Lang } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/paths'
+import en from '../../src/shared/i18n/dictionaries/en/common'
+import fr from '../../src/shared/i18n/dictionaries/fr/common'
+import { paths } from '../../src/shared/app/paths'
+import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS, rootLang, type Lang } from '../../src/shared/i18n/languages'
+import { localizePath } from '../../src/shared/i18n/paths'
 
 /** The script of the root page, as a file: it sends a returning visitor to the language they chose. */
 export const ROOT_REDIRECT_SCRIPT_FILE = 'lang-redirect.js'

@@ -1,6 +1,6 @@
 import { SAMPLE_CONTENT_HEADER } from '../../server/api'
 import { ARTICLES } from '../../server/seed/articles/index'
-import { readSnapshotFile, snapshotDir } from '../../src/data/server/snapshots'
+import { readSnapshotFile, snapshotDir } from '../../src/node/data/snapshots'
 
 /**
  * Whether the content pulled for a build is the reference back-end's sample content, which a strict

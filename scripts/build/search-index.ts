@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
-import { LANGS } from '../../src/i18n/languages'
+import { LANGS } from '../../src/shared/i18n/languages'
 import { builtPagePaths, isIndexable } from './built-pages'
 import { linkTree } from './folder-files'
 
@@ -24,7 +24,7 @@ export function spacedForIndex(html: string): string {
   return html.replace(/(<\/[a-zA-Z][\w-]*>)(?=<[a-zA-Z])/g, '$1 ')
 }
 
-/** Pagefind's ready-made interfaces: the site has its own (src/client/frame/site-search.ts). */
+/** Pagefind's ready-made interfaces: the site has its own (src/browser/page-script/frame/site-search.ts). */
 const UNUSED_FILE = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
 
 /** Pages read at a time. */
@@ -32,7 +32,7 @@ const BATCH = 32
 
 /**
  * The site-wide search index (Pagefind), written to dist/pagefind after the pages are final. Only the pages
- * whose `<main>` carries `data-pagefind-body` (content pages, src/search/sections.ts) are indexed, each under
+ * whose `<main>` carries `data-pagefind-body` (content pages, src/shared/search/sections.ts) are indexed, each under
  * its clean URL; Pagefind writes one index per `<html lang>`, which the browser loads for the page's language.
  */
 /**
@@ -77,7 +77,7 @@ async function keepPrevious(outDir: string, cache: SearchIndexCache | undefined)
 
 /** Whether a finished page belongs in the index. */
 function indexable(html: string): boolean {
-  // A content screen whose content was missing says noindex (src/components/PageMeta.tsx): not a result.
+  // A content screen whose content was missing says noindex (src/shared/components/PageMeta.tsx): not a result.
   return html.includes('data-pagefind-body') && isIndexable(html)
 }
 

@@ -1,4 +1,4 @@
-import { CONTENT_NAMED_FOLDERS } from '../../src/offline/rules'
+import { CONTENT_NAMED_FOLDERS } from '../../src/shared/offline/rules'
 import { NOT_FOUND_PATHS, NOT_FOUND_ROOT_PATH } from './site-paths'
 
 /**

@@ -1,7 +1,7 @@
 /**
- * dist/sw.js, written after the prerender (docs/offline.md): src/offline/worker.ts and the Workbox modules it
+ * dist/sw.js, written after the prerender (docs/offline.md): src/browser/offline/worker.ts and the Workbox modules it
  * imports bundled into one classic script, or with `SERVICE_WORKER=off` the kill switch
- * (src/offline/kill-worker.ts) that unregisters itself. The worker carries its precache list: the offline
+ * (src/browser/offline/kill-worker.ts) that unregisters itself. The worker carries its precache list: the offline
  * pages with a hash of each, and the content-named files they name. A build that leaves them as they were
  * ships the same bytes, and the browser installs nothing new (no download for the visitor).
  */
@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PrecacheEntry } from 'workbox-precaching'
-import { WORKER_PATH, assetUrlsIn, shellPages } from '../../src/offline/rules'
+import { WORKER_PATH, assetUrlsIn, shellPages } from '../../src/shared/offline/rules'
 
 export function serviceWorkerTurnedOff(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SERVICE_WORKER === 'off'
@@ -42,7 +42,7 @@ export async function writeServiceWorker(
   if (!off && !shellPages().every((page) => existsSync(path.join(outDir, `${page.slice(1)}.html`))))
     return null
   const root = path.resolve(import.meta.dirname, '../..')
-  const entry = path.join(root, 'src/offline', off ? 'kill-worker.ts' : 'worker.ts')
+  const entry = path.join(root, 'src/browser/offline', off ? 'kill-worker.ts' : 'worker.ts')
   // Loaded here, at the build's end: imported with the build's modules, Vite (160 MB) sat beside the bundles'
   // and the pages' processes all through them (docs/architecture.md#memory).
   const { build } = await import('vite')

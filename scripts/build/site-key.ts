@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { readSnapshotFile } from '../../src/data/server/snapshots'
-import { buildYear } from '../../src/lib/build-date'
-import { SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
+import { readSnapshotFile } from '../../src/node/data/snapshots'
+import { buildYear } from '../../src/shared/lib/build-date'
+import { SNAPSHOT_NAMES } from '../../src/shared/schemas/endpoints'
 import { contentHash, filesOf } from './folder-files'
 
 /**

@@ -1,6 +1,6 @@
-import { staticPathsOf, type DeclaredPage, type RecordSources } from '../../src/app/page-declaration'
-import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/paths'
+import { staticPathsOf, type DeclaredPage, type RecordSources } from '../../src/shared/app/page-declaration'
+import { DEFAULT_LANG, LANGS } from '../../src/shared/i18n/languages'
+import { localizePath } from '../../src/shared/i18n/paths'
 
 /** The URL of the copy of the 404 page published as /404.html, for every unknown URL outside a language. */
 export const NOT_FOUND_ROOT_PATH = '/404'

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
-import { switchLangPath } from '../../src/i18n/paths'
+import { DEFAULT_LANG, LANGS } from '../../src/shared/i18n/languages'
+import { switchLangPath } from '../../src/shared/i18n/paths'
 import { indexablePagePaths } from './built-pages'
 import { xmlEscape } from './xml'
 

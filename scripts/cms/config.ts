@@ -1,14 +1,14 @@
 import { stringify } from 'yaml'
-import { bodyRequired, sharedFields } from '../../src/data/server/content'
-import { repository, type Repository } from '../../src/data/server/repository'
-import { LANGS } from '../../src/i18n/languages'
+import { bodyRequired, sharedFields } from '../../src/node/data/content'
+import { repository, type Repository } from '../../src/node/data/repository'
+import { LANGS } from '../../src/shared/i18n/languages'
 import {
   COLLECTIONS,
   frontmatterSchemas,
   meaningOf,
   settingsSchema,
   type Collection,
-} from '../../src/schemas/content'
+} from '../../src/shared/schemas/content'
 import { fieldsOf, type DecapField } from './fields'
 
 /**
@@ -114,5 +114,5 @@ export function cmsConfig(options: CmsOptions = {}) {
 export type CmsConfig = ReturnType<typeof cmsConfig>
 
 export function cmsConfigYaml(options: CmsOptions = {}): string {
-  return `# Made by scripts/cms/config.ts from the zod schemas of src/schemas/content.ts: change those, not this.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`
+  return `# Made by scripts/cms/config.ts from the zod schemas of src/shared/schemas/content.ts: change those, not this.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import { type FieldMeaning, meaningOf } from '../../src/schemas/content'
+import { type FieldMeaning, meaningOf } from '../../src/shared/schemas/content'
 
 /**
- * Decap CMS fields made from the zod schemas of `src/schemas/content.ts`, so that the CMS asks for what the
+ * Decap CMS fields made from the zod schemas of `src/shared/schemas/content.ts`, so that the CMS asks for what the
  * build accepts (required fields, types, the recognised icon names, the same patterns and messages), from one
  * rule in one place. Labels, hints and the names of a list's values come from each field's metadata
  * (`FieldMeaning`), in French like the schemas' messages. What a field cannot say (a value listed twice, both

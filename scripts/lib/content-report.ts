@@ -1,4 +1,4 @@
-import { ContentError, type ContentProblem } from '../../src/data/server/content'
+import { ContentError, type ContentProblem } from '../../src/node/data/content'
 
 /**
  * How the build and `npm run validate` print content problems: one line each, naming the file, the field and

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { shellPages } from '../../src/offline/rules'
-import { ENDPOINTS, type SnapshotName } from '../../src/schemas/endpoints'
+import { shellPages } from '../../src/shared/offline/rules'
+import { ENDPOINTS, type SnapshotName } from '../../src/shared/schemas/endpoints'
 
 /** The end-to-end run's folder (E2E_DIR, default `.cache/e2e`): its site, database, snapshots and small builds. */
 export function e2eRoot(): string {

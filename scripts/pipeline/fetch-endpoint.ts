@@ -1,10 +1,14 @@
 import type { z } from 'zod'
-import { COMMENT_PAGE_SIZE } from '../../src/api/page-sizes'
-import type { EndpointDefinition } from '../../src/schemas/endpoint-schemas'
-import type { SnapshotData, SnapshotName } from '../../src/schemas/endpoints'
-import { type DroppedRecord, parseArticlesPage, parseList, parseObject } from '../../src/schemas/parse'
-import { type ArticleComments, type CommentFetch, parseCommentPageBody } from '../../src/schemas/comment-page'
-import { articleCommentsPath } from '../../src/schemas/paths'
+import { COMMENT_PAGE_SIZE } from '../../src/shared/api/page-sizes'
+import type { EndpointDefinition } from '../../src/shared/schemas/endpoint-schemas'
+import type { SnapshotData, SnapshotName } from '../../src/shared/schemas/endpoints'
+import { type DroppedRecord, parseArticlesPage, parseList, parseObject } from '../../src/shared/schemas/parse'
+import {
+  type ArticleComments,
+  type CommentFetch,
+  parseCommentPageBody,
+} from '../../src/shared/schemas/comment-page'
+import { articleCommentsPath } from '../../src/shared/schemas/paths'
 import { FetchFailure, type RequestPolicy, getJson, getJsonIfChanged } from './http'
 import { mapWithConcurrency } from './pool'
 import { richTextSanitizer } from './rich-text-images'

@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import { z } from 'zod'
-import { type VariantFormat, variantFileName } from '../../src/lib/image-variants'
-import { type ImageVariants, imageVariantsSchema } from '../../src/schemas/fields'
+import { type VariantFormat, variantFileName } from '../../src/shared/lib/image-variants'
+import { type ImageVariants, imageVariantsSchema } from '../../src/shared/schemas/fields'
 import { createLimiter } from './pool'
 
 /**

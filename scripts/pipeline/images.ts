@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { ImageRef, ImageVariants } from '../../src/schemas/fields'
+import type { ImageRef, ImageVariants } from '../../src/shared/schemas/fields'
 import { type RequestPolicy, getBuffer } from './http'
 import { VariantCache, type VariantStats, WEB_FORMATS } from './image-variants'
 import { createLimiter } from './pool'

@@ -1,13 +1,18 @@
 import path from 'node:path'
-import { readSnapshotFile } from '../../src/data/server/snapshots'
-import { endpointOf } from '../../src/schemas/endpoint-schemas'
-import { ENDPOINTS, SNAPSHOT_NAMES, type SnapshotFile, type SnapshotName } from '../../src/schemas/endpoints'
-import { collectImageRefs, removeImageRefs } from '../../src/schemas/images'
-import { formatDropped } from '../../src/schemas/parse'
+import { readSnapshotFile } from '../../src/node/data/snapshots'
+import { endpointOf } from '../../src/shared/schemas/endpoint-schemas'
+import {
+  ENDPOINTS,
+  SNAPSHOT_NAMES,
+  type SnapshotFile,
+  type SnapshotName,
+} from '../../src/shared/schemas/endpoints'
+import { collectImageRefs, removeImageRefs } from '../../src/shared/schemas/images'
+import { formatDropped } from '../../src/shared/schemas/parse'
 import { type CommentsPlan, DEFAULT_COMMENTS_PLAN, isSourceOf, pullEndpoint } from './fetch-endpoint'
 import { FetchFailure, type RequestPolicy } from './http'
 import { MediaStore } from './images'
-import { prepareRecordTexts } from '../../src/i18n/record-texts'
+import { prepareRecordTexts } from '../../src/shared/i18n/record-texts'
 import { mapWithConcurrency } from './pool'
 import { writeSnapshot } from './snapshot-store'
 import { Staging } from './staging'

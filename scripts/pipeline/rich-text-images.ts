@@ -1,6 +1,6 @@
-import { IMAGE_SIZES } from '../../src/components/image-sizes'
-import { responsiveSources } from '../../src/lib/image-variants'
-import type { ImageRef } from '../../src/schemas/fields'
+import { IMAGE_SIZES } from '../../src/shared/components/image-sizes'
+import { responsiveSources } from '../../src/shared/lib/image-variants'
+import type { ImageRef } from '../../src/shared/schemas/fields'
 
 /**
  * Images inside rich text from the API (article bodies, descriptions, bios). After sanitizing, the pipeline

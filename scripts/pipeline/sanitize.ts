@@ -8,9 +8,9 @@ import {
   LINK_SCHEMES,
   URL_ATTRIBUTES,
   policyAttributes,
-} from '../../src/lib/html/allowlist'
+} from '../../src/shared/lib/html/allowlist'
 
-/** sanitize-html options built from the shared allow-list (src/lib/html/allowlist.ts). */
+/** sanitize-html options built from the shared allow-list (src/shared/lib/html/allowlist.ts). */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: {

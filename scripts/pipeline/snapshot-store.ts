@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { SnapshotFile } from '../../src/schemas/endpoints'
+import type { SnapshotFile } from '../../src/shared/schemas/endpoints'
 
 /**
  * Writes `content` to `target` atomically: a temporary file in the same folder (same file system), flushed,

@@ -1,6 +1,6 @@
-import { formatFact } from '../../src/lib/facts'
-import { formatNumber } from '../../src/lib/numbers'
-import type { FactName, Settings } from '../../src/schemas/content'
+import { formatFact } from '../../src/shared/lib/facts'
+import { formatNumber } from '../../src/shared/lib/numbers'
+import type { FactName, Settings } from '../../src/shared/schemas/content'
 import type { Block, SampleDocument } from './pdf'
 
 /**

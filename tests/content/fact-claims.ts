@@ -1,4 +1,4 @@
-import type { FactName, Facts } from '../../src/schemas/content'
+import type { FactName, Facts } from '../../src/shared/schemas/content'
 
 /**
  * Where a text states one of the organisation's facts (docs/editing.md#les-chiffres-de-lassociation) as a number of its own: a number

@@ -13,9 +13,9 @@ import { PROJECTS } from '../../server/seed/projects'
 import { SLIDES } from '../../server/seed/slides'
 import { STRATEGIES } from '../../server/seed/strategies'
 import { TEAM } from '../../server/seed/team'
-import { getEntry, getSettings, listEntries, type Settings } from '../../src/data/server/content'
-import { formatFact } from '../../src/lib/facts'
-import type { Facts } from '../../src/schemas/content'
+import { getEntry, getSettings, listEntries, type Settings } from '../../src/node/data/content'
+import { formatFact } from '../../src/shared/lib/facts'
+import type { Facts } from '../../src/shared/schemas/content'
 import { contradictions, factClaims } from './fact-claims'
 
 // docs/editing.md#les-chiffres-de-lassociation: the organisation's figures live once, in content/settings.yaml.

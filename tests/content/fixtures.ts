@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach } from 'vitest'
-import type { Collection } from '../../src/schemas/content'
+import type { Collection } from '../../src/shared/schemas/content'
 
 /** Frontmatter that passes validation, per collection (images exist in the repo's public folder). */
 export const VALID_FRONTMATTER: Record<Collection, string> = {

@@ -1,9 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { listEntries } from '../../src/data/server/content'
-import { LANGS } from '../../src/i18n/languages'
-import { COLLECTIONS } from '../../src/schemas/content'
+import { listEntries } from '../../src/node/data/content'
+import { LANGS } from '../../src/shared/i18n/languages'
+import { COLLECTIONS } from '../../src/shared/schemas/content'
 
 const FOLDER = path.join(process.cwd(), 'public', 'images', 'pages')
 let files: string[]

@@ -8,7 +8,7 @@ import {
   getSettings,
   listSlugs,
   validateAllContent,
-} from '../../src/data/server/content'
+} from '../../src/node/data/content'
 import {
   VALID_FRONTMATTER,
   page,

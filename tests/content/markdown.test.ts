@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getEntry, type ContentEntry } from '../../src/data/server/content'
+import { getEntry, type ContentEntry } from '../../src/node/data/content'
 import { VALID_FRONTMATTER, page, removeContentDirs, writeContentDir } from './fixtures'
 
 const BODY = `Introduction avec *emphase* et **gras**.

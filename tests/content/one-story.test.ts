@@ -11,9 +11,9 @@ import { PARTNERS } from '../../server/seed/partners'
 import { ABOUT_PAGE } from '../../server/seed/pages/about'
 import { MISSION_PAGE } from '../../server/seed/pages/mission'
 import { PROJECTS } from '../../server/seed/projects'
-import { getEntry, getSettings, listEntries, type Settings } from '../../src/data/server/content'
-import { englishTypography, frenchTypography } from '../../src/i18n/typography'
-import { loadDictionary, translate } from '../../src/i18n/translate'
+import { getEntry, getSettings, listEntries, type Settings } from '../../src/node/data/content'
+import { englishTypography, frenchTypography } from '../../src/shared/i18n/typography'
+import { loadDictionary, translate } from '../../src/shared/i18n/translate'
 import { toDonateData } from '../../src/pages/Donate/donate-data'
 
 // docs/behaviour.md#themes: one list of themes, one title per project, one figure per count, on every page

@@ -10,11 +10,11 @@ import {
   validateAllContent,
   type Collection,
   type ContentEntry,
-} from '../../src/data/server/content'
-import { LANGS } from '../../src/i18n/languages'
-import { stripLang } from '../../src/i18n/paths'
+} from '../../src/node/data/content'
+import { LANGS } from '../../src/shared/i18n/languages'
+import { stripLang } from '../../src/shared/i18n/paths'
 import { fallbackProjects } from '../../src/pages/Home/fallback-projects'
-import { COLLECTIONS } from '../../src/schemas/content'
+import { COLLECTIONS } from '../../src/shared/schemas/content'
 
 // The real `content/` folder of the repo, held to the rules an editor follows (docs/editing.md,
 // docs/behaviour.md#content-pages): which pages it holds, their length and their titles are the editors' to

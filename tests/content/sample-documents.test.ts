@@ -4,8 +4,8 @@ import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sampleDocuments } from '../../scripts/sample-documents/documents'
 import { documentText, renderPdf } from '../../scripts/sample-documents/pdf'
-import { getSettings, type Settings } from '../../src/data/server/content'
-import { formatFact } from '../../src/lib/facts'
+import { getSettings, type Settings } from '../../src/node/data/content'
+import { formatFact } from '../../src/shared/lib/facts'
 
 // docs/editing.md#les-chiffres-de-lassociation: the sample PDFs are written from the settings' facts.
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HISTORY_PAGE } from '../../server/seed/pages/history'
-import { getSettings, type Settings } from '../../src/data/server/content'
-import { formatFigure } from '../../src/lib/facts'
+import { getSettings, type Settings } from '../../src/node/data/content'
+import { formatFigure } from '../../src/shared/lib/facts'
 
 // The site's routes without language prefix (docs/behaviour.md#routes); footer links may only point there
 // (docs/behaviour.md#links-to-existing-routes).

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { formatDate } from '../../src/lib/dates'
+import { formatDate } from '../../src/shared/lib/dates'
 import { axeViolations, scriptsRefusedContext } from './support/axe'
 import { expect, showArticleInteractions, test, waitForApp, type Site } from './support/fixtures'
 import { E2E_SNAPSHOT_DIR } from './support/paths'
-import { frenchTypography } from '../../src/i18n/typography'
-import type { SnapshotData } from '../../src/schemas/endpoints'
+import { frenchTypography } from '../../src/shared/i18n/typography'
+import type { SnapshotData } from '../../src/shared/schemas/endpoints'
 
 interface ApiArticle {
   id: number

@@ -4,7 +4,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import type { Page } from '@playwright/test'
 import { startCmsServer, type CmsServer } from '../../scripts/cms/server'
-import { validateAllContent } from '../../src/data/server/content'
+import { validateAllContent } from '../../src/node/data/content'
 import { mustNotCome, NEVER_WITHIN_MS } from './support/absence'
 import { expect, test } from './support/fixtures'
 

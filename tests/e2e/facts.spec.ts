@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { getSettings } from '../../src/data/server/content'
-import { formatFact } from '../../src/lib/facts'
+import { getSettings } from '../../src/node/data/content'
+import { formatFact } from '../../src/shared/lib/facts'
 import { E2E_DIST_DIR, expect, visitTest as test } from './support/fixtures'
 import { builtPagePaths } from './support/pages'
 

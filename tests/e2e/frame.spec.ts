@@ -1,6 +1,6 @@
 import { expect, test, waitForApp } from './support/fixtures'
 
-// What the frame's plain script (src/client/frame) adds to markup that works without it.
+// What the frame's plain script (src/browser/page-script/frame) adds to markup that works without it.
 
 test('the mobile menu takes focus, keeps Tab inside, locks the page and gives focus back', async ({
   page,

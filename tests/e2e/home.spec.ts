@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { frenchTypography } from '../../src/i18n/typography'
+import { frenchTypography } from '../../src/shared/i18n/typography'
 import { axeViolations } from './support/axe'
 import { sidewaysOverflow } from './support/layout'
 import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
@@ -506,7 +506,7 @@ test.describe('events', () => {
       await expect(section.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true')
       await expect(section.locator('[data-events-state]')).toHaveAttribute('data-events-state', /ready|empty/)
       const titles = await section.locator('article h3').allTextContents()
-      // As the API sent them, in French typography (src/i18n/typography.ts).
+      // As the API sent them, in French typography (src/shared/i18n/typography.ts).
       expect(titles).toEqual(expected.slice(0, 6).map((event) => frenchTypography(event.title_fr)))
       if (filter === 'featured')
         await expect(section.locator('article', { hasText: 'À la une' })).toHaveCount(titles.length)

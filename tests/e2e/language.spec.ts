@@ -1,4 +1,4 @@
-import { getSettings } from '../../src/data/server/content'
+import { getSettings } from '../../src/node/data/content'
 import { sidewaysOverflow } from './support/layout'
 import { expect, test, waitForApp } from './support/fixtures'
 
@@ -15,7 +15,7 @@ test('the language switch keeps the page and the scroll position, and stores the
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
   // The kept position is put back when the page script runs, or at the load event if the page was not tall
-  // enough yet (src/client/frame/kept-scroll.ts): once the page is ready and loaded, it is where it stays.
+  // enough yet (src/browser/page-script/frame/kept-scroll.ts): once the page is ready and loaded, it is where it stays.
   await waitForApp(page)
   await page.waitForLoadState('load')
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(250)

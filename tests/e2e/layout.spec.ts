@@ -161,7 +161,7 @@ function layoutShifts(page: Page): Promise<{ value: number; moved: string[] }[]>
 }
 
 // At a phone's size (Lighthouse's), from the first paint to the end of hydration and before any scroll: a
-// control that needs JavaScript takes its place from the first paint (src/components/script-only.ts), blocks
+// control that needs JavaScript takes its place from the first paint (src/shared/components/script-only.ts), blocks
 // keep their size as islands hydrate.
 for (const name of [
   'home',

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { nextDeployBuild } from '../../scripts/lib/isolated-build'
 import { startSiteServer } from '../../scripts/lib/site-server'
-import { CACHES } from '../../src/offline/rules'
+import { CACHES } from '../../src/shared/offline/rules'
 import {
   E2E_DIST_DIR,
   expect,

@@ -1,5 +1,5 @@
-import { themeOfSlide } from '../../src/app/themes'
-import { getSettings } from '../../src/data/server/content'
+import { themeOfSlide } from '../../src/shared/app/themes'
+import { getSettings } from '../../src/node/data/content'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForApp } from './support/fixtures'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { Parser } from 'htmlparser2'
-import { getSettings } from '../../src/data/server/content'
+import { getSettings } from '../../src/node/data/content'
 import { E2E_DIST_DIR, expect, test, waitForApp } from './support/fixtures'
 import { builtPagePaths } from './support/pages'
 

@@ -3,13 +3,13 @@ import type { IncomingMessage } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type FakeApi, type Handler, closedPort, delayed, json, startFakeApi } from '../pipeline/fake-api'
 import { article, heroSlides } from '../pipeline/fixtures'
-import { COMMENT_PAGE_SIZE } from '../../src/api/page-sizes'
+import { COMMENT_PAGE_SIZE } from '../../src/shared/api/page-sizes'
 
 /** The browser's API client against a real HTTP server on 127.0.0.1 (fetch, timeouts, errors, parsing). */
 
-type Client = typeof import('../../src/api/client')
-type Fetchers = typeof import('../../src/api/fetchers')
-type CommentFetchers = typeof import('../../src/api/comment-fetchers')
+type Client = typeof import('../../src/browser/api/client')
+type Fetchers = typeof import('../../src/browser/api/fetchers')
+type CommentFetchers = typeof import('../../src/browser/api/comment-fetchers')
 
 let server: FakeApi
 let client: Client
@@ -43,9 +43,9 @@ beforeAll(async () => {
   // The client reads its base URL once, when loaded: point it at this server first.
   vi.stubEnv('VITE_PUBLIC_API_URL', `${server.url}/`)
   vi.resetModules()
-  client = await import('../../src/api/client')
-  fetchers = await import('../../src/api/fetchers')
-  commentFetchers = await import('../../src/api/comment-fetchers')
+  client = await import('../../src/browser/api/client')
+  fetchers = await import('../../src/browser/api/fetchers')
+  commentFetchers = await import('../../src/browser/api/comment-fetchers')
 })
 
 afterAll(async () => {
@@ -153,7 +153,7 @@ describe('apiGet and apiPost', () => {
     const port = await closedPort()
     vi.stubEnv('VITE_PUBLIC_API_URL', `http://127.0.0.1:${port}`)
     vi.resetModules()
-    const offline = await import('../../src/api/client')
+    const offline = await import('../../src/browser/api/client')
     await expect(offline.apiGet('/api/team/')).rejects.toMatchObject({
       name: 'ApiError',
       status: 0,
@@ -162,9 +162,9 @@ describe('apiGet and apiPost', () => {
     // Back to this test file's server, with fresh modules (the lazy parsing module reads the base URL too).
     vi.stubEnv('VITE_PUBLIC_API_URL', `${server.url}/`)
     vi.resetModules()
-    client = await import('../../src/api/client')
-    fetchers = await import('../../src/api/fetchers')
-    commentFetchers = await import('../../src/api/comment-fetchers')
+    client = await import('../../src/browser/api/client')
+    fetchers = await import('../../src/browser/api/fetchers')
+    commentFetchers = await import('../../src/browser/api/comment-fetchers')
   })
 
   it('rejects with the abort, not an ApiError, when the caller aborts', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { startCmsServer, type CmsServer } from '../../scripts/cms/server'
-import { COLLECTIONS } from '../../src/schemas/content'
+import { COLLECTIONS } from '../../src/shared/schemas/content'
 
 // `npm run cms` against a copy of the repository's content/ and images, with a .git/config and a node_modules
 // file beside them, over real HTTP on 127.0.0.1. The API is found as the admin page finds it, in

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { annotation, reportLines } from '../../scripts/lib/content-report'
-import { ContentError, validateAllContent } from '../../src/data/server/content'
-import { yamlLocator } from '../../src/data/server/yaml-lines'
+import { ContentError, validateAllContent } from '../../src/node/data/content'
+import { yamlLocator } from '../../src/node/data/yaml-lines'
 import {
   VALID_FRONTMATTER,
   page,

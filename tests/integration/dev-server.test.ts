@@ -6,9 +6,9 @@ import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Lang } from '../../src/i18n/languages'
-import type { TextKey } from '../../src/i18n/text-keys'
-import { loadDictionary, translate } from '../../src/i18n/translate'
+import type { Lang } from '../../src/shared/i18n/languages'
+import type { TextKey } from '../../src/shared/i18n/text-keys'
+import { loadDictionary, translate } from '../../src/shared/i18n/translate'
 import { CHROMIUM_FLAGS, testChromiumPath } from '../../scripts/lib/chromium'
 
 /**

@@ -81,7 +81,7 @@ const lucide = {
   Tag,
 } satisfies Record<IconCase[0], unknown>
 
-// The browser bundle draws lucide's icons with the site's own factory (src/lib/lucide-icon-lite.ts), the
+// The browser bundle draws lucide's icons with the site's own factory (src/browser/lucide-icon-lite.ts), the
 // prerender with lucide-react's: hydration needs the same <svg>, attribute for attribute.
 
 /** An element as a canonical text: its tag, its attributes sorted, its children. */

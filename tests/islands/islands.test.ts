@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { holdEarlyActions } from '../../src/islands/early-actions'
-import { FALLBACK_ATTR, HIDE, watchImageFallbacks } from '../../src/client/image-fallback'
-import { applyDeferredStylesheets, DEFERRED_STYLESHEET_ATTR } from '../../src/client/stylesheets'
-import { startIslands } from '../../src/islands/start'
-import { visitorInUse } from '../../src/islands/strategies/in-use'
-import { keepVisitorValues } from '../../src/islands/kept-values'
+import { holdEarlyActions } from '../../src/browser/islands/early-actions'
+import { FALLBACK_ATTR, HIDE, watchImageFallbacks } from '../../src/browser/page-script/image-fallback'
+import { applyDeferredStylesheets, DEFERRED_STYLESHEET_ATTR } from '../../src/browser/page-script/stylesheets'
+import { startIslands } from '../../src/browser/islands/start'
+import { visitorInUse } from '../../src/browser/islands/strategies/in-use'
+import { keepVisitorValues } from '../../src/browser/islands/kept-values'
 import mapEmbed from '../../src/pages/Contact/MapEmbed.island'
-import { ISLAND_HYDRATED_EVENT, strategyOf, type HydrationStrategy } from '../../src/islands/strategy'
+import { ISLAND_HYDRATED_EVENT, strategyOf, type HydrationStrategy } from '../../src/shared/islands/strategy'
 import { MAP, prerenderReactVersion, prerenderTexts, prerenderedMap } from './react/prerender'
 
 // Islands (docs/islands.md): prerendered with React as roots of their own, hydrated one by one in the browser on
@@ -22,9 +22,9 @@ beforeAll(
   () =>
     Promise.all([
       prerenderTexts(),
-      import('../../src/islands/hydrate'),
-      import('../../src/islands/strategies/visible'),
-      import('../../src/islands/strategies/in-use'),
+      import('../../src/browser/islands/hydrate'),
+      import('../../src/browser/islands/strategies/visible'),
+      import('../../src/browser/islands/strategies/in-use'),
     ]),
   120_000,
 )

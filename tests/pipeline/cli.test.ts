@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closedPort, json, startFakeApi, tempDir } from './fake-api'
-import { SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
+import { SNAPSHOT_NAMES } from '../../src/shared/schemas/endpoints'
 import { fullApi } from './fixtures'
 
 /** `npm run pipeline` as a process: its exit codes and what it prints. */

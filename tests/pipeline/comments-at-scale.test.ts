@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runPipeline, type PipelineOptions } from '../../scripts/pipeline/index'
 import { createApi, type Api } from '../../server/index'
-import type { SnapshotFile } from '../../src/schemas/endpoints'
+import type { SnapshotFile } from '../../src/shared/schemas/endpoints'
 import { postJson } from '../server/helpers'
 import { tempDir } from './fake-api'
 

@@ -1,6 +1,6 @@
 import { inject } from 'vitest'
-import { ENDPOINTS, SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
-import { API_PATHS, articleCommentsPath } from '../../src/schemas/paths'
+import { ENDPOINTS, SNAPSHOT_NAMES } from '../../src/shared/schemas/endpoints'
+import { API_PATHS, articleCommentsPath } from '../../src/shared/schemas/paths'
 import { type Handler, json } from './fake-api'
 
 /**
@@ -85,7 +85,7 @@ const asks = (url: URL, query: Readonly<Record<string, string>> = {}) =>
   Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value)
 
 /**
- * Every declared endpoint (src/schemas/endpoints.ts), answering what the reference back-end answers from its
+ * Every declared endpoint (src/shared/schemas/endpoints.ts), answering what the reference back-end answers from its
  * seed: a new endpoint is served as soon as it is declared and seeded. The articles are paged like the reference
  * back-end's (`{ results, pagination }`) but `FULL_API_ARTICLES_PER_PAGE` at a time, and some lists come as
  * Django REST framework's `{ count, next, previous, results }`, as a real back-end may send them.

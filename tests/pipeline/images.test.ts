@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { VARIANT_SETTINGS, variantWidths } from '../../scripts/pipeline/image-variants'
 import { mediaFileStem } from '../../scripts/pipeline/images'
 import { runPipeline } from '../../scripts/pipeline/index'
-import { imageRefSchema, type ImageRef } from '../../src/schemas/fields'
+import { imageRefSchema, type ImageRef } from '../../src/shared/schemas/fields'
 import { type FakeApi, type Handler, json, startFakeApi, tempDir } from './fake-api'
 import { fullApi, heroSlides } from './fixtures'
 

@@ -7,8 +7,8 @@ import {
   type PipelineReport,
   runPipeline,
 } from '../../scripts/pipeline/index'
-import { clearSnapshotCache, readSnapshot } from '../../src/data/server/snapshots'
-import { SNAPSHOT_NAMES, type SnapshotName } from '../../src/schemas/endpoints'
+import { clearSnapshotCache, readSnapshot } from '../../src/node/data/snapshots'
+import { SNAPSHOT_NAMES, type SnapshotName } from '../../src/shared/schemas/endpoints'
 import { type FakeApi, type Handler, closedPort, delayed, json, startFakeApi, tempDir } from './fake-api'
 import { drfArticles, FULL_API_ARTICLES_PER_PAGE, fullApi, heroSlides, partners, SEED } from './fixtures'
 

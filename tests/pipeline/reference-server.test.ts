@@ -3,8 +3,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/pipeline/index'
 import { startApiServer } from '../../server/index'
-import type { SnapshotData } from '../../src/schemas/endpoints'
-import { SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
+import type { SnapshotData } from '../../src/shared/schemas/endpoints'
+import { SNAPSHOT_NAMES } from '../../src/shared/schemas/endpoints'
 import { tempDir } from './fake-api'
 
 /** The pipeline against the reference back-end (server/): its answers must pass validation untouched. */

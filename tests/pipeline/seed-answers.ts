@@ -1,11 +1,11 @@
 import { startApiServer } from '../../server/index'
-import { ENDPOINTS, type SnapshotName } from '../../src/schemas/endpoints'
-import { articleCommentsPath } from '../../src/schemas/paths'
+import { ENDPOINTS, type SnapshotName } from '../../src/shared/schemas/endpoints'
+import { articleCommentsPath } from '../../src/shared/schemas/paths'
 import { tempDir } from './fake-api'
 
 /**
  * What the reference back-end answers from its seed (server/seed), for every endpoint of the declarations
- * (src/schemas/endpoints.ts): the fake API's default answers (fixtures.ts), so the pipeline tests follow a new
+ * (src/shared/schemas/endpoints.ts): the fake API's default answers (fixtures.ts), so the pipeline tests follow a new
  * endpoint from its declaration and its seed, with no answer written by hand. Read once per run, by the
  * integration project's global setup, which hands them to the test files (`inject('seedAnswers')`).
  * Images are left out (null): the fake API serves no media, and tests/pipeline/images.test.ts has its own.

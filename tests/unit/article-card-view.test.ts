@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { toArticleCardView } from '../../src/components/article-card-view'
-import type { Lang } from '../../src/i18n/languages'
-import type { LangText } from '../../src/i18n/localize'
-import type { Article } from '../../src/schemas/api'
+import { toArticleCardView } from '../../src/shared/components/article-card-view'
+import type { Lang } from '../../src/shared/i18n/languages'
+import type { LangText } from '../../src/shared/i18n/localize'
+import type { Article } from '../../src/shared/schemas/api'
 
 const article: Article = {
   id: 3,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { balancedColumns, balancedGrid } from '../../src/components/balanced-grid'
+import { balancedColumns, balancedGrid } from '../../src/shared/components/balanced-grid'
 
 describe('balancedColumns', () => {
   it.each([

@@ -4,8 +4,8 @@ import { candidateFiles } from '../../scripts/lib/clean-urls'
 import { referencedUrls } from '../../scripts/linkcheck'
 import { readPages } from '../../scripts/build/pages'
 import { sitePaths } from '../../scripts/build/site-paths'
-import { NEWS_PAGE_SIZE } from '../../src/api/page-sizes'
-import type { RecordSources } from '../../src/app/page-declaration'
+import { NEWS_PAGE_SIZE } from '../../src/shared/api/page-sizes'
+import type { RecordSources } from '../../src/shared/app/page-declaration'
 import { robotsTxt, sitemapXml } from '../../scripts/build/sitemap'
 
 describe('_headers', () => {

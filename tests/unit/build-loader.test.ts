@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { writeSnapshot } from '../../scripts/pipeline/snapshot-store'
-import { buildLoader, type BuildSources } from '../../src/data/build-loader'
-import { clearSnapshotCache } from '../../src/data/server/snapshots'
-import type { Lang } from '../../src/i18n/languages'
+import { buildLoader, type BuildSources } from '../../src/shared/data/build-loader'
+import { clearSnapshotCache } from '../../src/node/data/snapshots'
+import type { Lang } from '../../src/shared/i18n/languages'
 
 /** What react-router hands a loader; only `params` is read. */
 function args(params: LoaderFunctionArgs['params']): LoaderFunctionArgs {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { getSettings } from '../../src/data/server/content'
-import { toLayoutSettings } from '../../src/layout/layout-data'
-import { buildYear } from '../../src/lib/build-date'
+import { getSettings } from '../../src/node/data/content'
+import { toLayoutSettings } from '../../src/shared/layout/layout-data'
+import { buildYear } from '../../src/shared/lib/build-date'
 
 // The footer's year is the build's (docs/architecture.md#the-build): one date for the whole build.
 

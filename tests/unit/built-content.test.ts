@@ -1,10 +1,10 @@
 import { createElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BuiltContent } from '../../src/components/BuiltContent'
-import { I18nProvider } from '../../src/i18n/I18nProvider'
-import type { Lang } from '../../src/i18n/languages'
-import { loadDictionary } from '../../src/i18n/translate'
+import { BuiltContent } from '../../src/shared/components/BuiltContent'
+import { I18nProvider } from '../../src/shared/i18n/I18nProvider'
+import type { Lang } from '../../src/shared/i18n/languages'
+import { loadDictionary } from '../../src/shared/i18n/translate'
 
 // The states of the pages drawn from one snapshot (docs/behaviour.md#states), as the prerenderer writes them:
 // the build had no snapshot, the record holds nothing, or the page itself.

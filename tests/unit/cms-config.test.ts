@@ -8,9 +8,9 @@ import { cmsConfig, cmsConfigYaml } from '../../scripts/cms/config'
 import type { DecapField } from '../../scripts/cms/fields'
 import { headersFile } from '../../scripts/build/security-headers'
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file'
-import { bodyRequired, sharedFields } from '../../src/data/server/content'
-import { repository } from '../../src/data/server/repository'
-import { LANGS } from '../../src/i18n/languages'
+import { bodyRequired, sharedFields } from '../../src/node/data/content'
+import { repository } from '../../src/node/data/repository'
+import { LANGS } from '../../src/shared/i18n/languages'
 import {
   COLLECTIONS,
   frontmatterSchemas,
@@ -18,7 +18,7 @@ import {
   ICON_NAMES,
   settingsSchema,
   type Collection,
-} from '../../src/schemas/content'
+} from '../../src/shared/schemas/content'
 
 const config = cmsConfig({ repo: repository({}) })
 const collectionOf = (name: Collection) => config.collections.find((c) => c.name === name)!

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { commentBody, parseCommentPage, parseCreatedComment } from '../../src/api/comment-parsing'
-import { ApiError } from '../../src/api/api-error'
-import { commentInputSchema, commentSchema } from '../../src/schemas/api'
-import { checkComment, checkCommentInput } from '../../src/schemas/comment-check'
-import { parseCommentPageBody } from '../../src/schemas/comment-page'
+import { commentBody, parseCommentPage, parseCreatedComment } from '../../src/browser/api/comment-parsing'
+import { ApiError } from '../../src/browser/api/api-error'
+import { commentInputSchema, commentSchema } from '../../src/shared/schemas/api'
+import { checkComment, checkCommentInput } from '../../src/shared/schemas/comment-check'
+import { parseCommentPageBody } from '../../src/shared/schemas/comment-page'
 
 // The browser validates comments with their own checks, the pipeline with zod: both must accept and refuse the
 // same payloads, give the same records, and name the same failing fields.

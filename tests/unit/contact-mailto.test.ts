@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { telHref } from '../../src/components/contact-summary'
+import { telHref } from '../../src/shared/components/contact-summary'
 import { clockText, openingRange } from '../../src/pages/Contact/hours'
 import { contactMailto } from '../../src/pages/Contact/mailto'
 

@@ -2,8 +2,8 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { I18nProvider } from '../../src/i18n/I18nProvider'
-import { loadDictionary } from '../../src/i18n/translate'
+import { I18nProvider } from '../../src/shared/i18n/I18nProvider'
+import { loadDictionary } from '../../src/shared/i18n/translate'
 import { CopyButton } from '../../src/pages/Donate/CopyButton'
 import { startCopyButton } from '../../src/pages/Donate/copy-controller'
 

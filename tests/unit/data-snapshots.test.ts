@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { clearSnapshotCache, readSnapshot, snapshotDir } from '../../src/data/server/snapshots'
+import { clearSnapshotCache, readSnapshot, snapshotDir } from '../../src/node/data/snapshots'
 import { tempDir } from '../pipeline/fake-api'
 
 let dir: string

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '../../src/lib/dates'
-import { knownFormatted, recordFormatted } from '../../src/lib/formatted-texts'
-import { pluralKey } from '../../src/i18n/plural'
-import { formatNumber } from '../../src/lib/numbers'
+import { formatDate } from '../../src/shared/lib/dates'
+import { knownFormatted, recordFormatted } from '../../src/shared/lib/formatted-texts'
+import { pluralKey } from '../../src/shared/i18n/plural'
+import { formatNumber } from '../../src/shared/lib/numbers'
 
 describe('formatDate', () => {
   it.each([

@@ -1,22 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PAGES } from '../../src/app/pages'
-import { DICTIONARY_AREAS, FRAME_AREAS, type DictionaryArea } from '../../src/i18n/areas'
-import type { IslandDeclaration } from '../../src/islands/define'
+import { PAGES } from '../../src/shared/app/pages'
+import { DICTIONARY_AREAS, FRAME_AREAS, type DictionaryArea } from '../../src/shared/i18n/areas'
+import type { IslandDeclaration } from '../../src/shared/islands/define'
 import { islandModules } from '../../scripts/build/islands'
-import { LANGS } from '../../src/i18n/languages'
+import { LANGS } from '../../src/shared/i18n/languages'
 import { moduleGraph, sourceFiles } from './import-graph'
 
 /**
- * A page downloads only the dictionary areas its screen names (src/i18n/areas.ts): a key of another area would
+ * A page downloads only the dictionary areas its screen names (src/shared/i18n/areas.ts): a key of another area would
  * show as the key itself. This follows the imports of each screen's code and checks that every dictionary key
  * it spells — `t('key')`, a key held in a constant, a prefix like `t(\`team.value.${id}.title\`)` — is in an
  * area the screen loads.
  */
 
 const root = path.resolve(__dirname, '../..')
-const DICTIONARIES = path.join(root, 'src/i18n/dictionaries')
+const DICTIONARIES = path.join(root, 'src/shared/i18n/dictionaries')
 
 function areaKeys(lang: string, area: string): string[] {
   const source = readFileSync(path.join(DICTIONARIES, lang, `${area}.ts`), 'utf8')
@@ -30,7 +30,7 @@ const AREA_OF = new Map<string, DictionaryArea>(
 
 /** The source files a module reaches through static and dynamic imports, build-only readers left out. */
 const screenFiles = (entry: string): string[] =>
-  sourceFiles(moduleGraph([entry], { dynamic: true, skip: (file) => file.startsWith('src/data/server/') }))
+  sourceFiles(moduleGraph([entry], { dynamic: true, skip: (file) => file.startsWith('src/node/data/') }))
 
 /**
  * What the keys spelt in these files need: each entry is a set of areas one of which must be loaded (one area
@@ -67,7 +67,7 @@ function missingAreas(files: readonly string[], loaded: readonly DictionaryArea[
   return [...new Set(missing.map(({ anyOf, why }) => `${[...anyOf].join('|')} (${why})`))]
 }
 
-/** Each island's declaring module (`*.island.ts`, src/islands/define.ts), as the build finds them. */
+/** Each island's declaring module (`*.island.ts`, src/shared/islands/define.ts), as the build finds them. */
 const ISLAND_MODULES = islandModules(root)
 
 const SCREENS = readdirSync(path.join(root, 'src/pages')).filter((name) =>
@@ -116,7 +116,7 @@ describe('dictionary areas', () => {
 
   it('hold every text of the frame in its own areas', () => {
     // The frame's 404 view is shown with the 404 page's areas (see areasOfPage).
-    const frame = screenFiles('src/layout/SiteLayout.tsx').filter((file) => !file.includes('NotFound'))
+    const frame = screenFiles('src/shared/layout/SiteLayout.tsx').filter((file) => !file.includes('NotFound'))
     expect(missingAreas(frame, FRAME_AREAS)).toEqual([])
   })
 })

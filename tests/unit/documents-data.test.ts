@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getSettings, publicFileSize } from '../../src/data/server/content'
-import { fileSize } from '../../src/lib/file-size'
+import { getSettings, publicFileSize } from '../../src/node/data/content'
+import { fileSize } from '../../src/shared/lib/file-size'
 import { toDocumentViews } from '../../src/pages/Documents/documents-data'
 
 // docs/behaviour.md#projects-publications-and-documents: the documents page's files, sizes and languages.

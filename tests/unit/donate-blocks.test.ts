@@ -1,12 +1,12 @@
 import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { I18nProvider } from '../../src/i18n/I18nProvider'
-import { LANGS, type Lang } from '../../src/i18n/languages'
-import { loadDictionary } from '../../src/i18n/translate'
+import { I18nProvider } from '../../src/shared/i18n/I18nProvider'
+import { LANGS, type Lang } from '../../src/shared/i18n/languages'
+import { loadDictionary } from '../../src/shared/i18n/translate'
 import { BankTransferSection } from '../../src/pages/Donate/BankTransferSection'
 import { CardPaymentSection } from '../../src/pages/Donate/CardPaymentSection'
-import type { BankTransfer } from '../../src/schemas/content'
+import type { BankTransfer } from '../../src/shared/schemas/content'
 
 // The donation page's bank-transfer and card blocks (docs/behaviour.md#bank-transfer,
 // docs/behaviour.md#card-payment), as the prerender writes them.

@@ -1,12 +1,12 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { EditPageLink } from '../../src/components/EditPageLink'
-import { editUrl } from '../../src/data/server/repository'
-import { I18nProvider } from '../../src/i18n/I18nProvider'
-import { LANGS, type Lang } from '../../src/i18n/languages'
-import { loadDictionary } from '../../src/i18n/translate'
-import { isPreviewBuild } from '../../src/lib/preview'
+import { EditPageLink } from '../../src/shared/components/EditPageLink'
+import { editUrl } from '../../src/node/data/repository'
+import { I18nProvider } from '../../src/shared/i18n/I18nProvider'
+import { LANGS, type Lang } from '../../src/shared/i18n/languages'
+import { loadDictionary } from '../../src/shared/i18n/translate'
+import { isPreviewBuild } from '../../src/shared/lib/preview'
 
 // The editors' link (docs/architecture.md#the-build): on a preview build only.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { elideBefore } from '../../src/i18n/elision'
-import { loadDictionary, translate } from '../../src/i18n/translate'
+import { elideBefore } from '../../src/shared/i18n/elision'
+import { loadDictionary, translate } from '../../src/shared/i18n/translate'
 
 describe('French elision in texts put together from parts', () => {
   it('elides de, que, le and la before a vowel, accented or capital', () => {

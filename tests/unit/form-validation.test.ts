@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../src/i18n/dictionaries/en/index'
-import fr from '../../src/i18n/dictionaries/fr/index'
+import en from '../../src/shared/i18n/dictionaries/en/index'
+import fr from '../../src/shared/i18n/dictionaries/fr/index'
 import {
   checkEmail,
   checkRequired,
   firstInvalidField,
   isEmailAddress,
   validateFields,
-} from '../../src/lib/forms/validation'
+} from '../../src/shared/lib/forms/validation'
 import {
   COMMENT_CHECKS,
   COMMENT_FIELDS,

@@ -5,11 +5,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createGenerator } from 'unocss'
 import { describe, expect, it } from 'vitest'
 import config from '../../uno.config'
-import { Icon } from '../../src/components/Icon'
-import { gradientOf } from '../../src/schemas/fields'
-import { themeFrontmatterSchema } from '../../src/schemas/content'
-import { DEFAULT_GRADIENT, GRADIENT_CLASSES, GRADIENTS, toGradient } from '../../src/schemas/gradients'
-import { DEFAULT_ICON, ICON_NAMES, toIconName } from '../../src/schemas/icons'
+import { Icon } from '../../src/shared/components/Icon'
+import { gradientOf } from '../../src/shared/schemas/fields'
+import { themeFrontmatterSchema } from '../../src/shared/schemas/content'
+import { DEFAULT_GRADIENT, GRADIENT_CLASSES, GRADIENTS, toGradient } from '../../src/shared/schemas/gradients'
+import { DEFAULT_ICON, ICON_NAMES, toIconName } from '../../src/shared/schemas/icons'
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -139,7 +139,7 @@ describe('projectTarget (cards lead to the project link value, always to a page 
     ['/projets/acces-a-leau-potable', '/projets/acces-a-leau-potable', false],
     ['/contact', '/contact', false],
     ['/projets-sante#resultats', '/projet/projets-sante#resultats', false],
-    // The slug is encoded once, by src/app/paths.ts, whether the link gave it encoded or not.
+    // The slug is encoded once, by src/shared/app/paths.ts, whether the link gave it encoded or not.
     ['/projet%20eau', '/projet/projet%20eau', false],
     ['/projet eau', '/projet/projet%20eau', false],
     ['/%E0%A4%A', '/projet/%25E0%25A4%25A', false],

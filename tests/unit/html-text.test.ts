@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EXCERPT_LENGTHS, decodeEntities, excerpt, htmlExcerpt, stripHtml } from '../../src/lib/html/text'
+import {
+  EXCERPT_LENGTHS,
+  decodeEntities,
+  excerpt,
+  htmlExcerpt,
+  stripHtml,
+} from '../../src/shared/lib/html/text'
 
 describe('stripHtml', () => {
   it('keeps the text, with a space where blocks meet', () => {

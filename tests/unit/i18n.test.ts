@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../src/i18n/dictionaries/en/index'
-import fr from '../../src/i18n/dictionaries/fr/index'
-import { localize, text } from '../../src/i18n/localize'
-import { translate } from '../../src/i18n/translate'
-import { itemInLanguage } from '../../src/schemas/fields'
+import en from '../../src/shared/i18n/dictionaries/en/index'
+import fr from '../../src/shared/i18n/dictionaries/fr/index'
+import { localize, text } from '../../src/shared/i18n/localize'
+import { translate } from '../../src/shared/i18n/translate'
+import { itemInLanguage } from '../../src/shared/schemas/fields'
 
 describe('dictionaries', () => {
   it('have the same keys in French and English', () => {

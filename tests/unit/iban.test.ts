@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { compactIban, groupedIban, hasValidIbanCheckDigits, inTwoHalves, uemoaRib } from '../../src/lib/iban'
+import {
+  compactIban,
+  groupedIban,
+  hasValidIbanCheckDigits,
+  inTwoHalves,
+  uemoaRib,
+} from '../../src/shared/lib/iban'
 
 // The bank-transfer block's account numbers (docs/behaviour.md#bank-transfer).
 

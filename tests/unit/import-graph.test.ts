@@ -31,12 +31,18 @@ describe('the tests’ import-graph walker', () => {
   })
 
   it('walks real modules to their packages, and skips what it is told to', () => {
-    const graph = moduleGraph(['src/offline/rules.ts'])
+    const graph = moduleGraph(['src/shared/offline/rules.ts'])
     expect(sourceFiles(graph)).toEqual(
-      expect.arrayContaining(['src/offline/rules.ts', 'src/i18n/paths.ts', 'src/i18n/languages.ts']),
+      expect.arrayContaining([
+        'src/shared/offline/rules.ts',
+        'src/shared/i18n/paths.ts',
+        'src/shared/i18n/languages.ts',
+      ]),
     )
-    const skipped = moduleGraph(['src/offline/rules.ts'], { skip: (file) => file === 'src/i18n/paths.ts' })
-    expect(skipped.has('src/i18n/paths.ts')).toBe(false)
-    expect(moduleGraph(['src/api/parsing.ts']).has('zod')).toBe(true)
+    const skipped = moduleGraph(['src/shared/offline/rules.ts'], {
+      skip: (file) => file === 'src/shared/i18n/paths.ts',
+    })
+    expect(skipped.has('src/shared/i18n/paths.ts')).toBe(false)
+    expect(moduleGraph(['src/browser/api/parsing.ts']).has('zod')).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { knownEnglish } from '../../src/i18n/known-translations'
-import { prepareRecordTexts } from '../../src/i18n/record-texts'
+import { knownEnglish } from '../../src/shared/i18n/known-translations'
+import { prepareRecordTexts } from '../../src/shared/i18n/record-texts'
 
 describe('the French-to-English fallback dictionary (docs/behaviour.md#languages)', () => {
   it.each([

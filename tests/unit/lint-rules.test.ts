@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 // The project's ESLint rules for code the browser bundle reaches (docs/islands.md#runtime): in the browser
 // React is Preact's compatibility layer, so `useId` and React 19's form and action hooks are refused in src/.
-// In tests/, no fixed sleep (docs/architecture.md#test-layers).
+// In tests/, no fixed sleep (docs/architecture.md#test-layers). What the browser may load (src/browser, src/shared,
+// the pages) imports neither Node's modules nor src/node (README.md#layout).
 
 const eslint = new ESLint()
 
@@ -34,7 +35,11 @@ export function Plant({ text }: { text: Promise<string> }) {
 
 describe('ESLint in src/', () => {
   it('refuses useId and the React 19 hooks Preact lacks, imported or through React, anywhere in src/', async () => {
-    for (const file of ['src/layout/SearchBox.tsx', 'src/lib/site-url.ts', 'src/pages/Home/index.tsx']) {
+    for (const file of [
+      'src/shared/layout/SearchBox.tsx',
+      'src/shared/lib/site-url.ts',
+      'src/pages/Home/index.tsx',
+    ]) {
       expect((await refused(PLANT, file)).sort(), file).toEqual(
         ['React.useId', 'use', 'useActionState', 'useFormStatus', 'useId', 'useOptimistic'].sort(),
       )
@@ -43,6 +48,49 @@ describe('ESLint in src/', () => {
 
   it('leaves the same code alone outside src/ (scripts and tests never reach the browser)', async () => {
     expect(await refused(PLANT, 'scripts/dev.ts')).toEqual([])
+  })
+})
+
+/** The lines of `code` whose imports the restriction rules refuse, linted as if it were `filePath`. */
+async function refusedLines(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  const lines = code.split('\n')
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => lines[message.line - 1]!)
+}
+
+/** A module of a page's folder that reaches Node's modules and the build's readers, each way it could. */
+const NODE_REACH = `import { readFile } from 'node:fs/promises'
+import path from 'path'
+import { readSnapshot } from '../../node/data/snapshots'
+import type { SnapshotData } from '../../node/data/snapshots'
+import { IslandPrerender } from '../../node/islands/IslandPrerender'
+
+export const loader = async () => (await import('../../node/data/snapshots')).readSnapshot('events')
+export const used = [readFile, path, readSnapshot, IslandPrerender] as unknown as SnapshotData
+export { contentDir } from '../../node/data/content'
+`
+
+describe('ESLint: where code runs', () => {
+  it("refuses Node's modules and src/node in what the browser may load, but their types and a loader's import", async () => {
+    for (const file of [
+      'src/browser/page-script/main.ts',
+      'src/shared/components/SmartImage.tsx',
+      'src/pages/Home/page.ts',
+    ]) {
+      expect(await refusedLines(NODE_REACH, file), file).toEqual([
+        "import { readFile } from 'node:fs/promises'",
+        "import path from 'path'",
+        "import { readSnapshot } from '../../node/data/snapshots'",
+        "export { contentDir } from '../../node/data/content'",
+      ])
+    }
+  })
+
+  it('leaves src/node, scripts and tests alone (Node runs them)', async () => {
+    for (const file of ['src/node/data/content.ts', 'scripts/build/pages.ts', 'tests/unit/pages.test.ts'])
+      expect(await refusedLines(NODE_REACH, file), file).toEqual([])
   })
 })
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { themeOfSlide } from '../../src/app/themes'
-import { getSettings, listSlugs } from '../../src/data/server/content'
-import { buildMainNav, currentOf, isGroup, placeInNav } from '../../src/layout/navigation'
-import { themeListSchema } from '../../src/schemas/themes'
+import { themeOfSlide } from '../../src/shared/app/themes'
+import { getSettings, listSlugs } from '../../src/node/data/content'
+import { buildMainNav, currentOf, isGroup, placeInNav } from '../../src/shared/layout/navigation'
+import { themeListSchema } from '../../src/shared/schemas/themes'
 
 const themes = [
   { slug: 'acces-a-leau-potable', title: 'Accès à l’eau potable' },

@@ -5,7 +5,7 @@ import { readPages } from '../../scripts/build/pages'
 import { loadRoute } from '../../scripts/build/prerender/render-route'
 import { sitePaths } from '../../scripts/build/site-paths'
 import { planNewPage, writePlan } from '../../scripts/new-page'
-import type { RecordSources } from '../../src/app/page-declaration'
+import type { RecordSources } from '../../src/shared/app/page-declaration'
 
 /**
  * `npm run new:page` (docs/how-to.md#add-a-page), run into a copy of src/ inside the repository (so the copy
@@ -63,7 +63,7 @@ describe('npm run new:page', () => {
     expect(changed.sort()).toEqual([...written].sort())
     expect(
       changed.filter((file) => !file.startsWith('src/pages/Rapports/') && !file.startsWith('tests/')),
-    ).toEqual(['src/i18n/dictionaries/en/pages.ts', 'src/i18n/dictionaries/fr/pages.ts'])
+    ).toEqual(['src/shared/i18n/dictionaries/en/pages.ts', 'src/shared/i18n/dictionaries/fr/pages.ts'])
 
     const pages = await readPages(path.join(root, 'src/pages'))
     expect(pages.find((page) => page.name === 'Rapports')).toMatchObject({
@@ -75,10 +75,12 @@ describe('npm run new:page', () => {
     )
 
     // The copy's own route table and dictionaries, as its build would use them.
-    const { routes } = (await import(path.join(root, 'src/routes.tsx'))) as typeof import('../../src/routes')
+    const { routes } = (await import(
+      path.join(root, 'src/node/routes.tsx')
+    )) as typeof import('../../src/node/routes')
     const i18n = (await import(
-      path.join(root, 'src/i18n/translate.ts')
-    )) as typeof import('../../src/i18n/translate')
+      path.join(root, 'src/shared/i18n/translate.ts')
+    )) as typeof import('../../src/shared/i18n/translate')
     for (const [lang, title] of [
       ['fr', 'Rapports'],
       ['en', 'Rapports'],

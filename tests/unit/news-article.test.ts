@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../src/api/client'
+import { ApiError } from '../../src/browser/api/client'
 import { toArticleDetail } from '../../src/pages/Article/article-data'
 import {
   EMPTY_DRAFT,
@@ -13,8 +13,8 @@ import {
 import { newestFirst } from '../../src/pages/Article/comments/CommentList'
 import { SHARE_POPUP_FEATURES, shareMailto, shareUrl } from '../../src/pages/Article/share-links'
 import { pageOf, toCategoryOptions, toNewsStats } from '../../src/pages/NewsList/news-data'
-import { toArticleCardView } from '../../src/components/article-card-view'
-import type { Article, Category, Comment } from '../../src/schemas/api'
+import { toArticleCardView } from '../../src/shared/components/article-card-view'
+import type { Article, Category, Comment } from '../../src/shared/schemas/api'
 
 const full = {
   visitorName: 'Awa Dossou',

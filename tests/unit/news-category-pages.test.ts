@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sitemapXml } from '../../scripts/build/sitemap'
-import { LANGS } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/paths'
+import { LANGS } from '../../src/shared/i18n/languages'
+import { localizePath } from '../../src/shared/i18n/paths'
 import { newsListPaths } from '../../src/pages/NewsList/page'
 import { categoryPages } from '../../src/pages/NewsList/category-pages'
 import {
@@ -10,7 +10,7 @@ import {
   newsListHref,
   parseNewsQuery,
 } from '../../src/pages/NewsList/query'
-import type { Article, Category } from '../../src/schemas/api'
+import type { Article, Category } from '../../src/shared/schemas/api'
 
 const category = (id: number, fr: string, en?: string): Category => ({ id, libelle: { fr, en } })
 const article = (id: number, categoryId: number | null) => ({ id, category: categoryId }) as Article

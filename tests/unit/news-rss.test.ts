@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RSS_ITEM_COUNT, rssFeedXml, writeRssFeeds } from '../../scripts/build/rss'
 import { xmlEscape } from '../../scripts/build/xml'
-import type { Article } from '../../src/schemas/api'
+import type { Article } from '../../src/shared/schemas/api'
 
 function article(n: number, overrides: Partial<Article> = {}): Article {
   const day = String((n % 28) + 1).padStart(2, '0')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayRegisterWorker } from '../../src/client/offline/register-worker'
+import { mayRegisterWorker } from '../../src/browser/page-script/offline/register-worker'
 import {
   assetUrlsIn,
   fileKindOf,
@@ -10,7 +10,7 @@ import {
   shellPages,
   smallestVariantUrl,
   workerScriptGone,
-} from '../../src/offline/rules'
+} from '../../src/shared/offline/rules'
 import { contentSecurityPolicy, headersFile } from '../../scripts/build/security-headers'
 
 const ORIGIN = 'https://ahb.example.org'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasAnyText, isPageEmpty } from '../../src/components/page-data'
+import { hasAnyText, isPageEmpty } from '../../src/shared/components/page-data'
 import { similarPublications } from '../../src/pages/PublicationPage/similar'
 
 describe('isPageEmpty ("Aucune donnée disponible")', () => {

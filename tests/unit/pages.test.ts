@@ -5,16 +5,16 @@ import { describe, expect, it } from 'vitest'
 import { readPages } from '../../scripts/build/pages'
 import { sitePaths } from '../../scripts/build/site-paths'
 import { sitemapXml } from '../../scripts/build/sitemap'
-import { isPattern, type RecordSources } from '../../src/app/page-declaration'
-import { pageHref } from '../../src/app/page-links'
-import { PAGES } from '../../src/app/pages'
-import { DICTIONARY_AREAS, FRAME_AREAS } from '../../src/i18n/areas'
-import fr from '../../src/i18n/dictionaries/fr'
-import { LANGS } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/paths'
-import { buildMainNav, isGroup, type NavEntry } from '../../src/layout/navigation'
-import { routes } from '../../src/routes'
-import { SEARCH_SECTIONS } from '../../src/search/sections'
+import { isPattern, type RecordSources } from '../../src/shared/app/page-declaration'
+import { pageHref } from '../../src/shared/app/page-links'
+import { PAGES } from '../../src/shared/app/pages'
+import { DICTIONARY_AREAS, FRAME_AREAS } from '../../src/shared/i18n/areas'
+import fr from '../../src/shared/i18n/dictionaries/fr'
+import { LANGS } from '../../src/shared/i18n/languages'
+import { localizePath } from '../../src/shared/i18n/paths'
+import { buildMainNav, isGroup, type NavEntry } from '../../src/shared/layout/navigation'
+import { routes } from '../../src/node/routes'
+import { SEARCH_SECTIONS } from '../../src/shared/search/sections'
 
 /**
  * A page is one folder (docs/architecture.md#pages): the route table, the prerender list, the sitemap, the
@@ -121,7 +121,7 @@ describe('a fixed path', () => {
     // The page command's help spells an example segment.
     .filter((file) => file !== path.join('scripts', 'new-page.ts'))
   // Still spelt in the links of some components (docs/how-to.md#add-a-page says how a link names a page), in
-  // the back-end's redirect (contact/merci), or section bases of src/app/paths.ts that comments cite.
+  // the back-end's redirect (contact/merci), or section bases of src/shared/app/paths.ts that comments cite.
   const SPELT_IN_LINKS = new Set([
     'about',
     'mission',

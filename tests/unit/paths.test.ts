@@ -4,12 +4,18 @@ import { runInNewContext } from 'node:vm'
 import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { rootRedirectScript } from '../../scripts/build/root-page'
-import { paths } from '../../src/app/paths'
-import { PAGES } from '../../src/app/pages'
-import { FRAME_AREAS } from '../../src/i18n/areas'
-import { DEFAULT_LANG, LANGS, langOf, rootLang } from '../../src/i18n/languages'
-import { isActivePath, langFromPath, localizePath, stripLang, switchLangPath } from '../../src/i18n/paths'
-import { routes } from '../../src/routes'
+import { paths } from '../../src/shared/app/paths'
+import { PAGES } from '../../src/shared/app/pages'
+import { FRAME_AREAS } from '../../src/shared/i18n/areas'
+import { DEFAULT_LANG, LANGS, langOf, rootLang } from '../../src/shared/i18n/languages'
+import {
+  isActivePath,
+  langFromPath,
+  localizePath,
+  stripLang,
+  switchLangPath,
+} from '../../src/shared/i18n/paths'
+import { routes } from '../../src/node/routes'
 
 describe('localizePath', () => {
   it.each([
@@ -197,7 +203,7 @@ describe('language prefixes, one rule', () => {
     expect(sources.length).toBeGreaterThan(100)
     const offenders = sources.filter(
       (file) =>
-        file !== path.join('src', 'i18n', 'paths.ts') &&
+        file !== path.join('src', 'shared', 'i18n', 'paths.ts') &&
         byHand.test(readFileSync(path.join(root, file), 'utf8')),
     )
     expect(offenders).toEqual([])

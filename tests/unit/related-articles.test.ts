@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { relatedArticles } from '../../src/pages/Article/related-articles'
-import type { Article } from '../../src/schemas/api'
+import type { Article } from '../../src/shared/schemas/api'
 
 function article(id: number, category: number | null, publishedAt: string | null): Article {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_REPOSITORY_URL, editUrl, repository } from '../../src/data/server/repository'
+import { DEFAULT_REPOSITORY_URL, editUrl, repository } from '../../src/node/data/repository'
 
 describe('repository', () => {
   it("defaults to the organisation's repository on main", () => {

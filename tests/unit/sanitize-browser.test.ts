@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { sanitizeRichText } from '../../scripts/pipeline/sanitize'
-import { sanitizeRichTextInBrowser } from '../../src/lib/html/sanitize-browser'
+import { sanitizeRichTextInBrowser } from '../../src/browser/api/sanitize-browser'
 import { XSS_PAYLOADS, describeSanitizer, normalise } from './sanitizer-cases'
 
 describeSanitizer('browser sanitizer', sanitizeRichTextInBrowser)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeRichText } from '../../scripts/pipeline/sanitize'
-import { localize, text } from '../../src/i18n/localize'
+import { localize, text } from '../../src/shared/i18n/localize'
 import {
   DEFAULT_ICON,
   ICON_NAMES,
@@ -20,13 +20,13 @@ import {
   projectSchema,
   strategySchema,
   teamMemberSchema,
-} from '../../src/schemas/api'
-import * as apiSchemas from '../../src/schemas/api'
-import { endpointOf } from '../../src/schemas/endpoint-schemas'
-import { ENDPOINTS, FORM_PATHS, SNAPSHOT_NAMES } from '../../src/schemas/endpoints'
-import { API_PATHS } from '../../src/schemas/paths'
-import { UnsanitizedHtml } from '../../src/schemas/rich-text'
-import { collectImageRefs, resolveImageSources } from '../../src/schemas/images'
+} from '../../src/shared/schemas/api'
+import * as apiSchemas from '../../src/shared/schemas/api'
+import { endpointOf } from '../../src/shared/schemas/endpoint-schemas'
+import { ENDPOINTS, FORM_PATHS, SNAPSHOT_NAMES } from '../../src/shared/schemas/endpoints'
+import { API_PATHS } from '../../src/shared/schemas/paths'
+import { UnsanitizedHtml } from '../../src/shared/schemas/rich-text'
+import { collectImageRefs, resolveImageSources } from '../../src/shared/schemas/images'
 import {
   RecordValidationError,
   ResponseShapeError,
@@ -34,7 +34,7 @@ import {
   parseArticlesPage,
   parseList,
   parseObject,
-} from '../../src/schemas/parse'
+} from '../../src/shared/schemas/parse'
 
 const options = { sanitizeHtml: sanitizeRichText }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spacedForIndex, writeSearchIndex } from '../../scripts/build/search-index'
 import { headersFile } from '../../scripts/build/security-headers'
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file'
-import { searchBodyAttributes, searchSectionOf } from '../../src/search/sections'
+import { searchBodyAttributes, searchSectionOf } from '../../src/shared/search/sections'
 
 function page(lang: string, main: string, head = ''): string {
   return `<!doctype html><html lang="${lang}"><head><title>t</title>${head}</head><body>

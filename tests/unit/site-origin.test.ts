@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SITE_URL, siteOrigin, siteUrlFromEnv } from '../../src/lib/site-origin'
+import { DEFAULT_SITE_URL, siteOrigin, siteUrlFromEnv } from '../../src/shared/lib/site-origin'
 
 describe('siteOrigin (SITE_URL, read in one place by the pages, feeds, sitemap and admin page)', () => {
   it.each<[string | undefined, string]>([

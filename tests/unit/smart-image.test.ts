@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { headersFile } from '../../scripts/build/security-headers'
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file'
 import { referencedUrls } from '../../scripts/linkcheck'
-import { SmartImage } from '../../src/components/SmartImage'
-import { responsiveSources } from '../../src/lib/image-variants'
-import type { ImageRef } from '../../src/schemas/fields'
-import { collectImageRefs } from '../../src/schemas/images'
+import { SmartImage } from '../../src/shared/components/SmartImage'
+import { responsiveSources } from '../../src/shared/lib/image-variants'
+import type { ImageRef } from '../../src/shared/schemas/fields'
+import { collectImageRefs } from '../../src/shared/schemas/images'
 
 const withVariants: ImageRef = {
   src: '/media/0123456789abcdef.jpg',

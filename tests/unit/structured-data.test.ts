@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { scriptSafeJson } from '../../src/lib/safe-json'
-import { type EventFacts, eventData, newsArticleData, ngoData } from '../../src/lib/structured-data'
-import type { Article } from '../../src/schemas/api'
-import { text } from '../../src/i18n/localize'
+import { scriptSafeJson } from '../../src/shared/lib/safe-json'
+import { type EventFacts, eventData, newsArticleData, ngoData } from '../../src/shared/lib/structured-data'
+import type { Article } from '../../src/shared/schemas/api'
+import { text } from '../../src/shared/i18n/localize'
 
 const article = {
   id: 1,

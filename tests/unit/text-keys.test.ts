@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
-import { LANGS } from '../../src/i18n/languages'
-import { pluralKey, type PluralStem } from '../../src/i18n/plural'
-import type { PageTextsId, TextKey } from '../../src/i18n/text-keys'
-import { getLoadedDictionary, loadDictionary, translate, type Translate } from '../../src/i18n/translate'
+import { LANGS } from '../../src/shared/i18n/languages'
+import { pluralKey, type PluralStem } from '../../src/shared/i18n/plural'
+import type { PageTextsId, TextKey } from '../../src/shared/i18n/text-keys'
+import {
+  getLoadedDictionary,
+  loadDictionary,
+  translate,
+  type Translate,
+} from '../../src/shared/i18n/translate'
 
 /**
  * The dictionary's keys are types: `tsc` (npm run typecheck, which covers this file) fails on a key the French

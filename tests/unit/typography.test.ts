@@ -5,7 +5,7 @@ import {
   keepTogether,
   englishTypography,
   englishTypographyInHtml,
-} from '../../src/i18n/typography'
+} from '../../src/shared/i18n/typography'
 
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'

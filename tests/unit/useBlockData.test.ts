@@ -3,7 +3,7 @@ import { act, createElement } from 'react'
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type BlockData, type BlockDataOptions, useBlockData } from '../../src/data/useBlockData'
+import { type BlockData, type BlockDataOptions, useBlockData } from '../../src/shared/data/useBlockData'
 
 /** Renders the hook in a real React tree (server string, hydration, client updates). */
 

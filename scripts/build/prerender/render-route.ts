@@ -12,7 +12,7 @@ import { Writable } from 'node:stream'
  * runs this in its worker threads (scripts/build/prerender/worker.ts).
  */
 
-/** What the app's entry (src/main.tsx, `ViteReactSSG`) gives the prerenderer for one path. */
+/** What the app's entry (src/node/main.tsx, `ViteReactSSG`) gives the prerenderer for one path. */
 export interface AppContext {
   routes: RouteRecord[]
   base: string

@@ -1,9 +1,9 @@
-import { NumberedList } from '../../components/NumberedList'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localizeIn, localText, textOr } from '../../i18n/localize'
-import type { AboutPage } from '../../schemas/api'
-import { PartText } from '../../components/PartText'
+import { NumberedList } from '../../shared/components/NumberedList'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localizeIn, localText, textOr } from '../../shared/i18n/localize'
+import type { AboutPage } from '../../shared/schemas/api'
+import { PartText } from '../../shared/components/PartText'
 
 /** Approaches: the change axes and the catalysts, as two numbered lists. */
 export function ApproachesSection({ page }: { page: AboutPage }) {

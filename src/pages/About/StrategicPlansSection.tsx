@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarRange } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /** The 2023-2026 strategic plan, pointing to its information page and to the publications. */
 export function StrategicPlansSection() {

@@ -1,10 +1,10 @@
 import { Check, Target } from 'lucide-react'
-import { PartText } from '../../components/PartText'
-import { RichText } from '../../components/RichText'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localizeIn, localText, textOr } from '../../i18n/localize'
-import type { AboutPage } from '../../schemas/api'
+import { PartText } from '../../shared/components/PartText'
+import { RichText } from '../../shared/components/RichText'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localizeIn, localText, textOr } from '../../shared/i18n/localize'
+import type { AboutPage } from '../../shared/schemas/api'
 
 type Axis = AboutPage['strategyAxes']['fr'][number]
 

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define'
+import { defineIsland } from '../../shared/islands/define'
 import { ArticleLiveParts } from './ArticleInteractions'
 
 export default defineIsland(import.meta.url, ArticleLiveParts, { areas: ['shared', 'comments'] })

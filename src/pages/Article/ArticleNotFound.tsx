@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
-import { PageHero } from '../../components/PageHero'
-import { PageMeta } from '../../components/PageMeta'
-import { useI18n } from '../../i18n/I18nProvider'
+import { PageHero } from '../../shared/components/PageHero'
+import { PageMeta } from '../../shared/components/PageMeta'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /**
  * docs/behaviour.md#article: an article that does not exist (or could not be loaded), with a way back to the

@@ -1,5 +1,5 @@
 import { HeartHandshake } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /**
  * The call to give at the end of every article (docs/behaviour.md#article): a short word and a link to the

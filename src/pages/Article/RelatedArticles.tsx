@@ -1,7 +1,7 @@
-import { NewsArticleCard } from '../../components/NewsArticleCard'
-import type { ArticleCardView } from '../../components/article-card-view'
-import { cardRow } from '../../components/card-row'
-import { useI18n } from '../../i18n/I18nProvider'
+import { NewsArticleCard } from '../../shared/components/NewsArticleCard'
+import type { ArticleCardView } from '../../shared/components/article-card-view'
+import { cardRow } from '../../shared/components/card-row'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /**
  * Three stories to read next, under the article (docs/behaviour.md#article): its category's first, then the

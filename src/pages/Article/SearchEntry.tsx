@@ -1,7 +1,7 @@
-import { ARTICLE_ENTRY, type ArticleSearchEntry, type IndexedCard } from '../../search/article-entry'
+import { ARTICLE_ENTRY, type ArticleSearchEntry, type IndexedCard } from '../../shared/search/article-entry'
 
 /**
- * Empty elements that carry what the site's index keeps of the article beside its text (src/search/article-entry.ts,
+ * Empty elements that carry what the site's index keeps of the article beside its text (src/shared/search/article-entry.ts,
  * docs/behaviour.md#search-from-the-top-bar). Nothing shows.
  */
 export function SearchEntry({ entry }: { entry: ArticleSearchEntry }) {

@@ -1,8 +1,8 @@
 import { Link2, Mail, Share2, Smartphone } from 'lucide-react'
 import { type MouseEvent, useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { useI18n } from '../../i18n/I18nProvider'
-import type { TextKey } from '../../i18n/text-keys'
-import { useEscapeKey } from '../../lib/hooks/useEscapeKey'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import type { TextKey } from '../../shared/i18n/text-keys'
+import { useEscapeKey } from '../../shared/lib/hooks/useEscapeKey'
 import {
   SHARE_POPUP_FEATURES,
   type ShareNetwork,

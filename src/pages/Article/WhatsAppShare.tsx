@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
-import { paths } from '../../app/paths'
-import { useI18n } from '../../i18n/I18nProvider'
-import { absoluteUrl } from '../../lib/site-url'
+import { paths } from '../../shared/app/paths'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { absoluteUrl } from '../../shared/lib/site-url'
 import { whatsappShareUrl } from './share-links'
 
 /**

@@ -1,7 +1,7 @@
-import { type LangText, localText } from '../../i18n/localize'
-import type { Lang } from '../../i18n/languages'
-import { EXCERPT_LENGTHS, htmlExcerpt } from '../../lib/html/text'
-import type { Article, ImageRef } from '../../schemas/api'
+import { type LangText, localText } from '../../shared/i18n/localize'
+import type { Lang } from '../../shared/i18n/languages'
+import { EXCERPT_LENGTHS, htmlExcerpt } from '../../shared/lib/html/text'
+import type { Article, ImageRef } from '../../shared/schemas/api'
 
 /** An article in the page's language: what the article page shows, whether prerendered or fetched. */
 export interface ArticleDetail {

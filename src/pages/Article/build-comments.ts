@@ -1,4 +1,4 @@
-import type { ArticleComments, CommentPage } from '../../schemas/comment-page'
+import type { ArticleComments, CommentPage } from '../../shared/schemas/comment-page'
 
 // One index per snapshot read (the build reads each snapshot once): every article page looks its own up.
 const indexes = new WeakMap<readonly ArticleComments[], Map<number, CommentPage>>()

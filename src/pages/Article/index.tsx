@@ -1,4 +1,4 @@
-import { useBuildData } from '../../data/use-build-data'
+import { useBuildData } from '../../shared/data/use-build-data'
 import { ArticleNotFound } from './ArticleNotFound'
 import { ArticleView } from './ArticleView'
 import type { loader } from './page'

@@ -1,10 +1,10 @@
-import type { StaticPaths } from '../../app/page-declaration'
-import { paths, pattern } from '../../app/paths'
-import type { ArticleCardView } from '../../components/article-card-view'
-import { buildLoader } from '../../data/build-loader'
-import type { CommentPage } from '../../schemas/comment-page'
+import type { StaticPaths } from '../../shared/app/page-declaration'
+import { paths, pattern } from '../../shared/app/paths'
+import type { ArticleCardView } from '../../shared/components/article-card-view'
+import { buildLoader } from '../../shared/data/build-loader'
+import type { CommentPage } from '../../shared/schemas/comment-page'
 import type { ArticleDetail } from './article-data'
-import type { ArticleSearchEntry } from '../../search/article-entry'
+import type { ArticleSearchEntry } from '../../shared/search/article-entry'
 
 export const path = pattern('article')
 /** The articles of the build's snapshot; a newer one is served 404.html (pages/NotFound/live-content.ts). */
@@ -24,7 +24,7 @@ export interface ArticlePageData {
   article: ArticleDetail
   related: ArticleCardView[]
   comments: CommentPage | null
-  /** What the site's index keeps of it for the news search (src/search/article-entry.ts). */
+  /** What the site's index keeps of it for the news search (src/shared/search/article-entry.ts). */
   searchEntry: ArticleSearchEntry
 }
 
@@ -38,11 +38,11 @@ export const loader = buildLoader<ArticlePageData>(async ({ snapshot, params, la
     { titleSortKey },
   ] = await Promise.all([
     snapshot('articles').then((list) => list ?? []),
-    import('../../components/article-card-view'),
+    import('../../shared/components/article-card-view'),
     import('./article-data'),
     import('./build-comments'),
     import('./related-articles'),
-    import('../../search/article-entry'),
+    import('../../shared/search/article-entry'),
   ])
   const article = articles.find((candidate) => candidate.slug === params.slug)
   if (!article) return null

@@ -1,4 +1,4 @@
-import type { Article } from '../../schemas/api'
+import type { Article } from '../../shared/schemas/api'
 
 /** docs/behaviour.md#article: three related stories under an article. */
 export const RELATED_COUNT = 3

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { filesOfDocument } from '../../offline/page-files'
-import { canSaveOffline, removeArticle, saveArticle } from '../../offline/saved-articles'
+import { filesOfDocument } from '../../browser/offline/page-files'
+import { canSaveOffline, removeArticle, saveArticle } from '../../browser/offline/saved-articles'
 
 /**
  * "Sauvegarder" keeps this page and its images in the browser for offline reading; "Sauvegardé" pressed again

@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react'
-import { ContactDetailsList } from '../../components/ContactDetailsList'
-import type { ContactSummary } from '../../components/contact-summary'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
+import { ContactDetailsList } from '../../shared/components/ContactDetailsList'
+import type { ContactSummary } from '../../shared/components/contact-summary'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /** How to apply or offer help: the contact block. */
 export function ApplySection({ contact }: { contact: ContactSummary | null }) {

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /**
  * The careers page's links (docs/behaviour.md#careers), to routes that exist

@@ -1,7 +1,7 @@
 import { GraduationCap, HeartHandshake, Target, Users } from 'lucide-react'
-import { IconCard } from '../../components/IconCard'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
+import { IconCard } from '../../shared/components/IconCard'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 const REASONS = [
   { id: 'impact', icon: Target, gradient: 'from-sky-600 to-blue-800' },

@@ -1,6 +1,6 @@
 import { Megaphone, Sprout, Wrench } from 'lucide-react'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 const WAYS = [
   { id: 'field', icon: Sprout },

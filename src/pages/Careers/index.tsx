@@ -1,5 +1,5 @@
-import { useBuildData } from '../../data/use-build-data'
-import { PageFrame } from '../../components/PageFrame'
+import { useBuildData } from '../../shared/data/use-build-data'
+import { PageFrame } from '../../shared/components/PageFrame'
 import { ApplySection } from './ApplySection'
 import { ExploreLinks } from './ExploreLinks'
 import { ReasonsSection } from './ReasonsSection'

@@ -1,4 +1,4 @@
-import { contactSummaryLoader } from '../../components/contact-summary-loader'
+import { contactSummaryLoader } from '../../shared/components/contact-summary-loader'
 
 export const path = 'carriere'
 export const areas = ['careers', 'contact', 'pages'] as const

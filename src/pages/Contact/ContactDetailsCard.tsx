@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { telHref } from '../../components/contact-summary'
-import { useI18n } from '../../i18n/I18nProvider'
+import { telHref } from '../../shared/components/contact-summary'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { ContactDetails } from './contact-data'
 import { openingRange } from './hours'
-import { Island } from '../../islands/Island'
+import { Island } from '../../shared/islands/Island'
 import mapEmbed from './MapEmbed.island'
 
 /** Street and city, phone, e-mail, opening hours and the map of the office in Cotonou. */

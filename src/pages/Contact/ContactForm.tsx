@@ -1,12 +1,12 @@
 import { CircleCheck, Mail, MessageCircle, Send, TriangleAlert } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { ApiError } from '../../api/api-error'
-import { FormField, type FieldControlProps } from '../../components/form/FormField'
-import { useFormFields } from '../../components/form/useFormFields'
-import { PrivacyLink } from '../../components/form/PrivacyLink'
-import { useI18n } from '../../i18n/I18nProvider'
-import type { TextKey } from '../../i18n/text-keys'
-import type { ContactApiField } from '../../schemas/contact-endpoint'
+import { ApiError } from '../../browser/api/api-error'
+import { FormField, type FieldControlProps } from '../../shared/components/form/FormField'
+import { useFormFields } from '../../shared/components/form/useFormFields'
+import { PrivacyLink } from '../../shared/components/form/PrivacyLink'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import type { TextKey } from '../../shared/i18n/text-keys'
+import type { ContactApiField } from '../../shared/schemas/contact-endpoint'
 import {
   CONTACT_CHECKS,
   CONTACT_FIELDS,

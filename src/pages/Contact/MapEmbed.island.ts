@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define'
+import { defineIsland } from '../../shared/islands/define'
 import { MapEmbed } from './MapEmbed'
 
 export default defineIsland(import.meta.url, MapEmbed, { areas: ['shared', 'contact'] })

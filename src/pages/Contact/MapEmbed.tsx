@@ -1,8 +1,8 @@
 import { ExternalLink, Map as MapIcon } from 'lucide-react'
 import { useState } from 'react'
-import { scriptOnly } from '../../components/script-only'
-import { useI18n } from '../../i18n/I18nProvider'
-import { useIsClient } from '../../islands/useIsClient'
+import { scriptOnly } from '../../shared/components/script-only'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { useIsClient } from '../../shared/islands/useIsClient'
 
 /**
  * The map of the office. The third-party frame loads only when the visitor asks for it (no request to the

@@ -1,5 +1,5 @@
-import type { Lang } from '../../i18n/languages'
-import type { Settings } from '../../schemas/content'
+import type { Lang } from '../../shared/i18n/languages'
+import type { Settings } from '../../shared/schemas/content'
 
 /** The organisation's coordinates as the contact page shows them, in the page's language. */
 export function toContactDetails(

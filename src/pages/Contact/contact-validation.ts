@@ -1,5 +1,5 @@
-import type { TextKey } from '../../i18n/text-keys'
-import { checkEmail, checkRequired } from '../../lib/forms/validation'
+import type { TextKey } from '../../shared/i18n/text-keys'
+import { checkEmail, checkRequired } from '../../shared/lib/forms/validation'
 import type { ContactDraft } from './mailto'
 
 /** The contact form's fields in its order (docs/behaviour.md#forms: all required, the e-mail checked). */

@@ -1,7 +1,7 @@
-import { PageFrame } from '../../components/PageFrame'
-import { useBuildData } from '../../data/use-build-data'
+import { PageFrame } from '../../shared/components/PageFrame'
+import { useBuildData } from '../../shared/data/use-build-data'
 import { ContactDetailsCard } from './ContactDetailsCard'
-import { Island } from '../../islands/Island'
+import { Island } from '../../shared/islands/Island'
 import contactForm from './ContactForm.island'
 import type { loader } from './page'
 

@@ -1,4 +1,4 @@
-import { buildLoader } from '../../data/build-loader'
+import { buildLoader } from '../../shared/data/build-loader'
 
 export const path = 'contact'
 export const areas = ['contact', 'pages'] as const
@@ -10,8 +10,8 @@ export const loader = buildLoader(async ({ settings, snapshot, lang }) => {
   const [{ contact }, endpoint, { apiUrl }, { API_PATHS }, { toContactDetails }] = await Promise.all([
     settings(),
     snapshot('contactForm'),
-    import('../../api/config'),
-    import('../../schemas/paths'),
+    import('../../shared/api/config'),
+    import('../../shared/schemas/paths'),
     import('./contact-data'),
   ])
   return {

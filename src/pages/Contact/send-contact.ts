@@ -1,7 +1,7 @@
-import { ApiError } from '../../api/api-error'
-import { apiGet, apiPost } from '../../api/client'
-import type { Lang } from '../../i18n/languages'
-import { API_PATHS, FORM_TOKEN_FIELD } from '../../schemas/paths'
+import { ApiError } from '../../browser/api/api-error'
+import { apiGet, apiPost } from '../../browser/api/client'
+import type { Lang } from '../../shared/i18n/languages'
+import { API_PATHS, FORM_TOKEN_FIELD } from '../../shared/schemas/paths'
 import type { ContactDraft } from './mailto'
 
 /**

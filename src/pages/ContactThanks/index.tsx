@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
-import { paths } from '../../app/paths'
-import { PageFrame } from '../../components/PageFrame'
-import { useI18n } from '../../i18n/I18nProvider'
+import { paths } from '../../shared/app/paths'
+import { PageFrame } from '../../shared/components/PageFrame'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /**
  * Where the back-end sends a browser whose contact form it accepted without JavaScript

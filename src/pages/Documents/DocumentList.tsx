@@ -1,7 +1,7 @@
 import { Download, FileText } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
-import { formatDate } from '../../lib/dates'
-import { fileSize } from '../../lib/file-size'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { formatDate } from '../../shared/lib/dates'
+import { fileSize } from '../../shared/lib/file-size'
 import type { DocumentView } from './documents-data'
 
 /**

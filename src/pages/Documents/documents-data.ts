@@ -1,6 +1,6 @@
-import type { Lang } from '../../i18n/languages'
-import { expandFacts } from '../../lib/facts'
-import type { Settings } from '../../schemas/content'
+import type { Lang } from '../../shared/i18n/languages'
+import { expandFacts } from '../../shared/lib/facts'
+import type { Settings } from '../../shared/schemas/content'
 
 /** One document as the page shows it, in the page's language. */
 export interface DocumentView {

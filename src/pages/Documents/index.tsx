@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react'
-import { PageFrame } from '../../components/PageFrame'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useBuildData } from '../../data/use-build-data'
-import { useI18n } from '../../i18n/I18nProvider'
+import { PageFrame } from '../../shared/components/PageFrame'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useBuildData } from '../../shared/data/use-build-data'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import { DocumentList } from './DocumentList'
 import type { loader } from './page'
 

@@ -1,8 +1,8 @@
 import { Landmark } from 'lucide-react'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
-import { compactIban, groupedIban, inTwoHalves, uemoaRib } from '../../lib/iban'
-import type { BankTransfer } from '../../schemas/content'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { compactIban, groupedIban, inTwoHalves, uemoaRib } from '../../shared/lib/iban'
+import type { BankTransfer } from '../../shared/schemas/content'
 import { CodeRow } from './CodeRow'
 
 /**

@@ -1,6 +1,6 @@
 import { CreditCard, ExternalLink, Info, Landmark, Smartphone } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
-import type { CardPayment } from '../../schemas/content'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import type { CardPayment } from '../../shared/schemas/content'
 
 /**
  * Card payment, as the settings say (docs/behaviour.md#card-payment): the site has no card field of its own.

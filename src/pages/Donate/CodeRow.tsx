@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import { CopyButton } from './CopyButton'
 import { ussdTelHref } from './ussd'
 

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
-import { scriptIslandAttributes } from '../../islands/IslandPrerender'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { scriptIslandAttributes } from '../../node/islands/IslandPrerender'
 import copyButton from './CopyButton.island'
 import { COPY_ATTR, COPY_READY_LOOK } from './copy-markup'
 

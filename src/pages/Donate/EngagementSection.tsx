@@ -1,7 +1,7 @@
 import { HandHeart } from 'lucide-react'
-import { Icon } from '../../components/Icon'
-import { StatCard } from '../../components/StatCard'
-import { useI18n } from '../../i18n/I18nProvider'
+import { Icon } from '../../shared/components/Icon'
+import { StatCard } from '../../shared/components/StatCard'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { DonateData } from './donate-data'
 import { WhatsAppShareLink } from './WhatsAppShareLink'
 

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /** The organisation never asks for banking details by phone or text message. */
 export function SafetyWarning() {

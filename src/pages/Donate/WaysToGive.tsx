@@ -1,5 +1,5 @@
 import { Landmark } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import { OperatorDot } from './OperatorDot'
 import type { MobileMoneyView } from './donate-data'
 import { operatorAnchor } from './operator-anchor'

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
-import { absoluteUrl } from '../../lib/site-url'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { absoluteUrl } from '../../shared/lib/site-url'
 import { whatsappShareUrl } from '../Article/share-links'
 
 /**

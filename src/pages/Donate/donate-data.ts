@@ -1,7 +1,7 @@
-import { formatFigure } from '../../lib/facts'
-import { formatNumber } from '../../lib/numbers'
-import type { Lang } from '../../i18n/languages'
-import type { Counts, Settings } from '../../schemas/content'
+import { formatFigure } from '../../shared/lib/facts'
+import { formatNumber } from '../../shared/lib/numbers'
+import type { Lang } from '../../shared/i18n/languages'
+import type { Counts, Settings } from '../../shared/schemas/content'
 
 /**
  * What the donation page shows of the settings, in the page's language (its route data holds no other), with

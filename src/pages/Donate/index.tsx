@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/PageFrame'
-import { useBuildData } from '../../data/use-build-data'
+import { PageFrame } from '../../shared/components/PageFrame'
+import { useBuildData } from '../../shared/data/use-build-data'
 import { BankTransferSection } from './BankTransferSection'
 import { CardPaymentSection } from './CardPaymentSection'
 import { EngagementSection } from './EngagementSection'

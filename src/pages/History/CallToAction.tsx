@@ -1,10 +1,10 @@
 import { HandHeart, Users } from 'lucide-react'
-import { RichText } from '../../components/RichText'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localText, textOr } from '../../i18n/localize'
-import type { HistoryPage } from '../../schemas/api'
-import { PartText } from '../../components/PartText'
-import { pageHref } from '../../app/page-links'
+import { RichText } from '../../shared/components/RichText'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localText, textOr } from '../../shared/i18n/localize'
+import type { HistoryPage } from '../../shared/schemas/api'
+import { PartText } from '../../shared/components/PartText'
+import { pageHref } from '../../shared/app/page-links'
 
 /** The closing call to action: give (donation page) or volunteer (careers page). */
 export function CallToAction({ page }: { page: HistoryPage }) {

@@ -1,9 +1,9 @@
-import { Icon } from '../../components/Icon'
-import { SectionHeading } from '../../components/SectionHeading'
-import { StatCard } from '../../components/StatCard'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localizeIn, localText, textOr } from '../../i18n/localize'
-import type { HistoryPage } from '../../schemas/api'
+import { Icon } from '../../shared/components/Icon'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { StatCard } from '../../shared/components/StatCard'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localizeIn, localText, textOr } from '../../shared/i18n/localize'
+import type { HistoryPage } from '../../shared/schemas/api'
 
 /** Key figures of the organisation's journey. */
 export function StatsSection({ page }: { page: HistoryPage }) {

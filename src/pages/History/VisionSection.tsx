@@ -1,9 +1,9 @@
-import { Icon } from '../../components/Icon'
-import { IconCard } from '../../components/IconCard'
-import { TextSection } from '../../components/TextSection'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localizeIn, localText, textOr } from '../../i18n/localize'
-import type { HistoryPage } from '../../schemas/api'
+import { Icon } from '../../shared/components/Icon'
+import { IconCard } from '../../shared/components/IconCard'
+import { TextSection } from '../../shared/components/TextSection'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localizeIn, localText, textOr } from '../../shared/i18n/localize'
+import type { HistoryPage } from '../../shared/schemas/api'
 
 /** The vision for the years ahead and its goals. */
 export function VisionSection({ page }: { page: HistoryPage }) {

@@ -1,7 +1,7 @@
-import { BuiltContent } from '../../components/BuiltContent'
-import { FetchedPageHero } from '../../components/FetchedPageHero'
-import { isPageEmpty } from '../../components/page-data'
-import { useBuildData } from '../../data/use-build-data'
+import { BuiltContent } from '../../shared/components/BuiltContent'
+import { FetchedPageHero } from '../../shared/components/FetchedPageHero'
+import { isPageEmpty } from '../../shared/components/page-data'
+import { useBuildData } from '../../shared/data/use-build-data'
 import { HistorySections } from './HistorySections'
 import type { loader } from './page'
 

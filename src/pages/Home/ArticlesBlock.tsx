@@ -1,12 +1,12 @@
 import { HOME_BLOCK } from './home-block'
 import { ArrowRight } from 'lucide-react'
-import { EmptyState } from '../../components/states'
-import { useI18n } from '../../i18n/I18nProvider'
-import { paths } from '../../app/paths'
-import { ArticleCard } from '../../components/ArticleCard'
-import type { ArticleCardView } from '../../components/article-card-view'
-import { SectionHeading } from '../../components/SectionHeading'
-import { cardRow } from '../../components/card-row'
+import { EmptyState } from '../../shared/components/states'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { paths } from '../../shared/app/paths'
+import { ArticleCard } from '../../shared/components/ArticleCard'
+import type { ArticleCardView } from '../../shared/components/article-card-view'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { cardRow } from '../../shared/components/card-row'
 
 /**
  * Block 7 of docs/behaviour.md#home: the 6 latest articles. None, or none in the build: the list is empty and

@@ -1,11 +1,11 @@
 import { CalendarDays, ExternalLink, Star } from 'lucide-react'
-import { IMAGE_SIZES } from '../../components/image-sizes'
-import { SmartImage } from '../../components/SmartImage'
-import { SentenceWith, TEXT_SLOT } from '../../components/PartText'
-import { useI18n } from '../../i18n/I18nProvider'
-import { formatDate } from '../../lib/dates'
+import { IMAGE_SIZES } from '../../shared/components/image-sizes'
+import { SmartImage } from '../../shared/components/SmartImage'
+import { SentenceWith, TEXT_SLOT } from '../../shared/components/PartText'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { formatDate } from '../../shared/lib/dates'
 import type { EventView } from './home-data'
-import { FALLBACK_IMAGES } from '../../components/fallback-images'
+import { FALLBACK_IMAGES } from '../../shared/components/fallback-images'
 
 /** Registration link in a new tab, or a disabled button when the event has none (docs/behaviour.md#home). */
 function ParticipateButton({ event }: { event: EventView }) {

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define'
+import { defineIsland } from '../../shared/islands/define'
 import { EventsBlock } from './EventsBlock'
 
 export default defineIsland(import.meta.url, EventsBlock, { areas: ['shared', 'home'] })

@@ -1,21 +1,21 @@
 import { HOME_BLOCK } from './home-block'
 import { useState } from 'react'
-import { EmptyState, ErrorPanel } from '../../components/states'
-import { useBlockData } from '../../data/useBlockData'
-import { useI18n } from '../../i18n/I18nProvider'
-import type { Lang } from '../../i18n/languages'
-import type { EventFilter } from '../../schemas/api'
+import { EmptyState, ErrorPanel } from '../../shared/components/states'
+import { useBlockData } from '../../shared/data/useBlockData'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import type { Lang } from '../../shared/i18n/languages'
+import type { EventFilter } from '../../shared/schemas/api'
 import { EventCard, SingleEvent } from './EventCard'
 import type { EventView } from './home-data'
-import { SectionHeading } from '../../components/SectionHeading'
-import { scriptOnly } from '../../components/script-only'
-import { useIsClient } from '../../islands/useIsClient'
-import { cardRow } from '../../components/card-row'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { scriptOnly } from '../../shared/components/script-only'
+import { useIsClient } from '../../shared/islands/useIsClient'
+import { cardRow } from '../../shared/components/card-row'
 
 /** Another filter's events, asked of the API when the visitor picks it; its code comes only then. */
 async function fetchEventViews(filter: EventFilter, lang: Lang, signal: AbortSignal): Promise<EventView[]> {
   const [{ fetchEvents }, { toEventViews }] = await Promise.all([
-    import('../../api/fetchers'),
+    import('../../browser/api/fetchers'),
     import('./home-data'),
   ])
   return toEventViews(await fetchEvents(filter, signal), lang)

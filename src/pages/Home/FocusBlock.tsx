@@ -1,12 +1,12 @@
 import { HOME_BLOCK } from './home-block'
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { EmptyState, ErrorPanel } from '../../components/states'
-import { useI18n } from '../../i18n/I18nProvider'
+import { EmptyState, ErrorPanel } from '../../shared/components/states'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import { FocusCallToAction } from './FocusCallToAction'
 import { FocusCard } from './FocusCard'
 import type { FocusView } from './home-data'
-import { SectionHeading } from '../../components/SectionHeading'
-import { cardRow } from '../../components/card-row'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { cardRow } from '../../shared/components/card-row'
 
 // Only ever open after a click: its code (and the popup's) is fetched then, not before the page is interactive.
 const ImageLightbox = lazy(() =>

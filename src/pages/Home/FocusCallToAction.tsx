@@ -1,6 +1,6 @@
 import { HeartHandshake, Mail, Users } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
-import { pageHref } from '../../app/page-links'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { pageHref } from '../../shared/app/page-links'
 
 /** The two calls after the items in focus (docs/behaviour.md#home): write to us, and join the mission. */
 export function FocusCallToAction() {

@@ -1,12 +1,12 @@
 import { ArrowRight, Maximize2 } from 'lucide-react'
-import { ISLAND_ACTION_ATTR } from '../../islands/island-action'
-import { IMAGE_SIZES } from '../../components/image-sizes'
-import { SmartImage } from '../../components/SmartImage'
-import { PartText, SentenceWith, TEXT_SLOT } from '../../components/PartText'
-import { useI18n } from '../../i18n/I18nProvider'
+import { ISLAND_ACTION_ATTR } from '../../shared/islands/island-action'
+import { IMAGE_SIZES } from '../../shared/components/image-sizes'
+import { SmartImage } from '../../shared/components/SmartImage'
+import { PartText, SentenceWith, TEXT_SLOT } from '../../shared/components/PartText'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { FocusView } from './home-data'
-import { FALLBACK_IMAGES } from '../../components/fallback-images'
-import { paths } from '../../app/paths'
+import { FALLBACK_IMAGES } from '../../shared/components/fallback-images'
+import { paths } from '../../shared/app/paths'
 
 /**
  * An item in focus: its image (a link to it, which enlarges it in the page once hydrated), category, title, excerpt, and a learn-more link

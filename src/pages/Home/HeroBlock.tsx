@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { EmptyState, ErrorPanel } from '../../components/states'
-import { useI18n } from '../../i18n/I18nProvider'
+import { EmptyState, ErrorPanel } from '../../shared/components/states'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { SlideView } from './home-data'
 import { HERO_BOX, HeroSlider } from './HeroSlider'
 

@@ -1,8 +1,8 @@
-import { useI18n } from '../../i18n/I18nProvider'
-import type { ImageRef } from '../../schemas/api'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import type { ImageRef } from '../../shared/schemas/api'
 import { Popup } from './Popup'
-import { SmartImage } from '../../components/SmartImage'
-import { FALLBACK_IMAGES } from '../../components/fallback-images'
+import { SmartImage } from '../../shared/components/SmartImage'
+import { FALLBACK_IMAGES } from '../../shared/components/fallback-images'
 
 /** The enlarged view of an image in focus: closed by its button, Escape or a click beside the image. */
 export function ImageLightbox({

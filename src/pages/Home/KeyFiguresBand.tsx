@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { KeyFigureView } from './key-figures'
-import { pageHref } from '../../app/page-links'
+import { pageHref } from '../../shared/app/page-links'
 
 /**
  * The key figures near the top of the home page (docs/behaviour.md#home): three or four facts of the settings,

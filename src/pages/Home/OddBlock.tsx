@@ -1,11 +1,11 @@
 import { HOME_BLOCK_TINTED } from './home-block'
-import { EmptyState, ErrorPanel } from '../../components/states'
-import { IMAGE_SIZES } from '../../components/image-sizes'
-import { SmartImage } from '../../components/SmartImage'
-import { useI18n } from '../../i18n/I18nProvider'
+import { EmptyState, ErrorPanel } from '../../shared/components/states'
+import { IMAGE_SIZES } from '../../shared/components/image-sizes'
+import { SmartImage } from '../../shared/components/SmartImage'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { OddBlockView, OddPanelView } from './home-data'
-import { FALLBACK_IMAGES } from '../../components/fallback-images'
-import { SectionHeading } from '../../components/SectionHeading'
+import { FALLBACK_IMAGES } from '../../shared/components/fallback-images'
+import { SectionHeading } from '../../shared/components/SectionHeading'
 
 function Panel({ panel, fallback }: { panel: OddPanelView; fallback: string }) {
   return (

@@ -1,12 +1,12 @@
 import { HOME_BLOCK } from './home-block'
 import { Handshake } from 'lucide-react'
-import { FALLBACK_ATTR, FALLBACK_BOX_ATTR, HIDE } from '../../client/image-fallback'
-import { useI18n } from '../../i18n/I18nProvider'
+import { FALLBACK_ATTR, FALLBACK_BOX_ATTR, HIDE } from '../../browser/page-script/image-fallback'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { PartnerView } from './home-data'
 
 /**
  * A partner as a wordmark: its name set in type, with its logo over it when there is one. A logo that fails
- * to load is hidden (docs/behaviour.md#images, src/client/image-fallback.ts) and the name shows in its place.
+ * to load is hidden (docs/behaviour.md#images, src/browser/page-script/image-fallback.ts) and the name shows in its place.
  */
 function PartnerMark({ partner }: { partner: PartnerView }) {
   return (

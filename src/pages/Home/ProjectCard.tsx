@@ -1,9 +1,9 @@
 import { ArrowRight, ExternalLink } from 'lucide-react'
-import { IMAGE_SIZES } from '../../components/image-sizes'
-import { SmartImage } from '../../components/SmartImage'
-import { useI18n } from '../../i18n/I18nProvider'
+import { IMAGE_SIZES } from '../../shared/components/image-sizes'
+import { SmartImage } from '../../shared/components/SmartImage'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { ProjectView } from './home-data'
-import { FALLBACK_IMAGES } from '../../components/fallback-images'
+import { FALLBACK_IMAGES } from '../../shared/components/fallback-images'
 
 /** A project: image, status badge, title and summary; the whole card leads to the project's page. */
 export function ProjectCard({ project }: { project: ProjectView }) {

@@ -1,15 +1,15 @@
 import { HOME_BLOCK_TINTED } from './home-block'
 import { ArrowRight, Info } from 'lucide-react'
-import { EmptyState } from '../../components/states'
-import { useI18n } from '../../i18n/I18nProvider'
+import { EmptyState } from '../../shared/components/states'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import { fallbackProjects } from './fallback-projects'
 import type { ProjectView } from './home-data'
 import { PROJECTS_PATH } from './project-links'
 import { ProjectCard } from './ProjectCard'
-import { SectionHeading } from '../../components/SectionHeading'
-import { cardRow } from '../../components/card-row'
-import { paths } from '../../app/paths'
-import type { ThemeLink } from '../../layout/navigation'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { cardRow } from '../../shared/components/card-row'
+import { paths } from '../../shared/app/paths'
+import type { ThemeLink } from '../../shared/layout/navigation'
 
 function ProjectGrid({ projects }: { projects: readonly ProjectView[] }) {
   const row = cardRow(projects.length)

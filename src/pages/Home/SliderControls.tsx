@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { SlideView } from './home-data'
 import { DOT_CURRENT, DOT_OTHER, SLIDER_ATTR } from './slider-markup'
 

@@ -1,10 +1,10 @@
 import { HOME_BLOCK_TINTED } from './home-block'
-import { EmptyState, ErrorPanel } from '../../components/states'
-import { useI18n } from '../../i18n/I18nProvider'
+import { EmptyState, ErrorPanel } from '../../shared/components/states'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { StrategyView } from './home-data'
-import { SectionHeading } from '../../components/SectionHeading'
+import { SectionHeading } from '../../shared/components/SectionHeading'
 import { StrategyCard } from './StrategyCard'
-import { balancedGrid } from '../../components/balanced-grid'
+import { balancedGrid } from '../../shared/components/balanced-grid'
 
 /**
  * Block 8 of docs/behaviour.md#home: the strategies, one under the other on a phone, in a balanced grid wider

@@ -1,7 +1,7 @@
-import { IMAGE_SIZES } from '../../components/image-sizes'
-import { SmartImage } from '../../components/SmartImage'
+import { IMAGE_SIZES } from '../../shared/components/image-sizes'
+import { SmartImage } from '../../shared/components/SmartImage'
 import type { StrategyView } from './home-data'
-import { FALLBACK_IMAGES } from '../../components/fallback-images'
+import { FALLBACK_IMAGES } from '../../shared/components/fallback-images'
 
 /**
  * A strategy: its image, and beside it on a phone or under it on a wider screen its title and 100-character

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define'
+import { defineIsland } from '../../shared/islands/define'
 import { VideoBlock } from './VideoBlock'
 
 export default defineIsland(import.meta.url, VideoBlock, { areas: ['home'] })

@@ -1,13 +1,13 @@
 import { HOME_BLOCK_TINTED } from './home-block'
-import { ISLAND_ACTION_ATTR } from '../../islands/island-action'
+import { ISLAND_ACTION_ATTR } from '../../shared/islands/island-action'
 import { Play } from 'lucide-react'
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { IMAGE_SIZES } from '../../components/image-sizes'
-import { SmartImage } from '../../components/SmartImage'
-import { useI18n } from '../../i18n/I18nProvider'
+import { IMAGE_SIZES } from '../../shared/components/image-sizes'
+import { SmartImage } from '../../shared/components/SmartImage'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { VideoView } from './home-data'
-import { FALLBACK_IMAGES } from '../../components/fallback-images'
-import { SectionHeading } from '../../components/SectionHeading'
+import { FALLBACK_IMAGES } from '../../shared/components/fallback-images'
+import { SectionHeading } from '../../shared/components/SectionHeading'
 
 // Only ever open after a click: its code (and the popup's) is fetched then, not before the page is interactive.
 const VideoPopup = lazy(() => import('./VideoPopup').then((module) => ({ default: module.VideoPopup })))

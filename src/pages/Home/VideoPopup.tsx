@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { API_BASE } from '../../api/config'
-import { useI18n } from '../../i18n/I18nProvider'
+import { API_BASE } from '../../shared/api/config'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { VideoView } from './home-data'
 import { Popup } from './Popup'
 

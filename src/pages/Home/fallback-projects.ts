@@ -1,6 +1,6 @@
-import type { Translate } from '../../i18n/translate'
+import type { Translate } from '../../shared/i18n/translate'
 import type { ProjectView } from './home-data'
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/app/paths'
 
 /**
  * docs/behaviour.md#home: when the projects cannot be loaded, the block still presents the three main

@@ -1,4 +1,4 @@
-import { savesData } from '../../offline/save-data'
+import { savesData } from '../../browser/offline/save-data'
 import { nextIndex, previousIndex, SLIDE_INTERVAL_MS } from './slider-index'
 import { DOT_CURRENT, DOT_OTHER, SLIDE_NOT_SHOWN, SLIDE_SHOWN, SLIDER_ATTR } from './slider-markup'
 

@@ -1,4 +1,4 @@
-import { RENDER_NEAR_SCREEN } from '../../components/render-near-screen'
+import { RENDER_NEAR_SCREEN } from '../../shared/components/render-near-screen'
 
 /**
  * The box of every home block below the slider, drawn only as it nears the screen; less room around it on a

@@ -1,8 +1,8 @@
-import type { ArticleCardView } from '../../components/article-card-view'
-import type { Lang } from '../../i18n/languages'
-import { type LangText, localText, localize, mapText } from '../../i18n/localize'
-import { EXCERPT_LENGTHS, excerpt, htmlExcerpt, stripHtml } from '../../lib/html/text'
-import type { Gradient } from '../../schemas/gradients'
+import type { ArticleCardView } from '../../shared/components/article-card-view'
+import type { Lang } from '../../shared/i18n/languages'
+import { type LangText, localText, localize, mapText } from '../../shared/i18n/localize'
+import { EXCERPT_LENGTHS, excerpt, htmlExcerpt, stripHtml } from '../../shared/lib/html/text'
+import type { Gradient } from '../../shared/schemas/gradients'
 import type {
   FocusItem,
   HeroSlide,
@@ -13,7 +13,7 @@ import type {
   Project,
   SiteEvent,
   Strategy,
-} from '../../schemas/api'
+} from '../../shared/schemas/api'
 import { HOME_LIMITS } from './home-limits'
 import { selectOddSection } from './odd-selection'
 import { projectTarget } from './project-links'

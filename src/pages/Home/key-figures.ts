@@ -1,7 +1,7 @@
-import type { Lang } from '../../i18n/languages'
-import { text } from '../../i18n/localize'
-import { formatFact } from '../../lib/facts'
-import type { Settings } from '../../schemas/content'
+import type { Lang } from '../../shared/i18n/languages'
+import { text } from '../../shared/i18n/localize'
+import { formatFact } from '../../shared/lib/facts'
+import type { Settings } from '../../shared/schemas/content'
 
 /** One figure of the home page's band: the fact as its language writes it, and its label. */
 export interface KeyFigureView {

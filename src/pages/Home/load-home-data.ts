@@ -1,6 +1,6 @@
-import { toArticleCardView } from '../../components/article-card-view'
-import type { BuildSources } from '../../data/build-loader'
-import type { Lang } from '../../i18n/languages'
+import { toArticleCardView } from '../../shared/components/article-card-view'
+import type { BuildSources } from '../../shared/data/build-loader'
+import type { Lang } from '../../shared/i18n/languages'
 import {
   HOME_LIMITS,
   type HomeData,
@@ -15,7 +15,7 @@ import {
 } from './home-data'
 
 /**
- * Build only (the route loader imports it, src/data/build-loader.ts): the home page's blocks from the API
+ * Build only (the route loader imports it, src/shared/data/build-loader.ts): the home page's blocks from the API
  * snapshots, as the small views the page serializes. A missing snapshot gives null for its block, which is
  * then drawn in its unavailable state.
  */

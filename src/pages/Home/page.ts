@@ -1,7 +1,7 @@
-import { buildLoader } from '../../data/build-loader'
+import { buildLoader } from '../../shared/data/build-loader'
 import type { HomeData } from './home-data'
 import type { KeyFigureView } from './key-figures'
-import type { ThemeLink } from '../../layout/navigation'
+import type { ThemeLink } from '../../shared/layout/navigation'
 
 export const path = ''
 export const areas = ['home'] as const

@@ -1,6 +1,6 @@
-import { FIXED_SEGMENTS } from '../../app/page-links'
-import { stripLang } from '../../i18n/paths'
-import { paths } from '../../app/paths'
+import { FIXED_SEGMENTS } from '../../shared/app/page-links'
+import { stripLang } from '../../shared/i18n/paths'
+import { paths } from '../../shared/app/paths'
 
 /**
  * Where a project card leads. The API's `link` value may be an absolute URL (another site), a path of this

@@ -1,4 +1,4 @@
-import { ContentEntryPage } from '../../components/ContentEntryPage'
+import { ContentEntryPage } from '../../shared/components/ContentEntryPage'
 
 /** An information page (`/info/{slug}`); an unknown slug says "Information non trouvée". */
 export function Component() {

@@ -1,6 +1,6 @@
-import type { StaticPaths } from '../../app/page-declaration'
-import { paths, pattern, PRIVACY_INFO_SLUG } from '../../app/paths'
-import { contentPageLoader } from '../../components/content-page'
+import type { StaticPaths } from '../../shared/app/page-declaration'
+import { paths, pattern, PRIVACY_INFO_SLUG } from '../../shared/app/paths'
+import { contentPageLoader } from '../../shared/components/content-page'
 
 export const path = pattern('info')
 export const staticPaths: StaticPaths = async ({ slugs }) =>

@@ -1,9 +1,9 @@
-import { RichText } from '../../components/RichText'
-import { SectionHeading } from '../../components/SectionHeading'
-import { StatCard } from '../../components/StatCard'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localizeIn, localText, textOr } from '../../i18n/localize'
-import type { MissionPage } from '../../schemas/api'
+import { RichText } from '../../shared/components/RichText'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { StatCard } from '../../shared/components/StatCard'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localizeIn, localText, textOr } from '../../shared/i18n/localize'
+import type { MissionPage } from '../../shared/schemas/api'
 
 /** The 2026 objective and its figures. */
 export function ObjectiveSection({ page }: { page: MissionPage }) {

@@ -1,9 +1,9 @@
-import { Icon } from '../../components/Icon'
-import { IconCard } from '../../components/IconCard'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localizeIn, localText, textOr } from '../../i18n/localize'
-import type { MissionPage } from '../../schemas/api'
+import { Icon } from '../../shared/components/Icon'
+import { IconCard } from '../../shared/components/IconCard'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localizeIn, localText, textOr } from '../../shared/i18n/localize'
+import type { MissionPage } from '../../shared/schemas/api'
 
 /** The five pillars of action, as icon cards. */
 export function PillarsSection({ page }: { page: MissionPage }) {

@@ -1,10 +1,10 @@
-import { Icon } from '../../components/Icon'
-import { NumberedList } from '../../components/NumberedList'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localizeIn, localText, textOr } from '../../i18n/localize'
-import type { MissionPage } from '../../schemas/api'
-import { PartText } from '../../components/PartText'
+import { Icon } from '../../shared/components/Icon'
+import { NumberedList } from '../../shared/components/NumberedList'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localizeIn, localText, textOr } from '../../shared/i18n/localize'
+import type { MissionPage } from '../../shared/schemas/api'
+import { PartText } from '../../shared/components/PartText'
 
 /** The strategy: change axes (icon and label) and catalysts. */
 export function StrategySection({ page }: { page: MissionPage }) {

@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react'
-import { TextSection } from '../../components/TextSection'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localizeIn, localText, textOr } from '../../i18n/localize'
-import type { MissionPage } from '../../schemas/api'
+import { TextSection } from '../../shared/components/TextSection'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localizeIn, localText, textOr } from '../../shared/i18n/localize'
+import type { MissionPage } from '../../shared/schemas/api'
 
 /** The vision and the list of what it means in practice. */
 export function VisionSection({ page }: { page: MissionPage }) {

@@ -1,4 +1,4 @@
-import { buildLoader } from '../../data/build-loader'
+import { buildLoader } from '../../shared/data/build-loader'
 
 export const path = 'mission'
 export const areas = ['organisation', 'pages'] as const

@@ -1,6 +1,6 @@
-import { PartText } from '../../components/PartText'
-import { formatNumber } from '../../lib/numbers'
-import { useI18n } from '../../i18n/I18nProvider'
+import { PartText } from '../../shared/components/PartText'
+import { formatNumber } from '../../shared/lib/numbers'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { CategoryLink } from './news-list-data'
 import { newsCategoryPagePath, newsPagePath } from './query'
 

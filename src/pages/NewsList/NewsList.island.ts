@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define'
+import { defineIsland } from '../../shared/islands/define'
 import { NewsList } from './NewsList'
 
 export default defineIsland(import.meta.url, NewsList, { areas: ['shared', 'news'] })

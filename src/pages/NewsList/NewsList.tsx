@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { NewsListData } from './news-list-data'
 import { NewsFilters } from './NewsFilters'
 import { NewsResults } from './NewsResults'

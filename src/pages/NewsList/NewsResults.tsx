@@ -1,11 +1,11 @@
 import { X } from 'lucide-react'
 import { forwardRef } from 'react'
-import { EmptyState, LoadingState } from '../../components/states'
-import type { BlockState } from '../../data/useBlockData'
-import { useI18n } from '../../i18n/I18nProvider'
-import { pluralKey } from '../../i18n/plural'
-import { NewsArticleCard } from '../../components/NewsArticleCard'
-import { balancedGrid } from '../../components/balanced-grid'
+import { EmptyState, LoadingState } from '../../shared/components/states'
+import type { BlockState } from '../../shared/data/useBlockData'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { pluralKey } from '../../shared/i18n/plural'
+import { NewsArticleCard } from '../../shared/components/NewsArticleCard'
+import { balancedGrid } from '../../shared/components/balanced-grid'
 import type { ListingData } from './news-data'
 
 /**

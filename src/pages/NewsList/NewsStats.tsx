@@ -1,5 +1,5 @@
-import { formatNumber } from '../../lib/numbers'
-import { useI18n } from '../../i18n/I18nProvider'
+import { formatNumber } from '../../shared/lib/numbers'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { NewsStatsData } from './news-data'
 
 /**

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import { paginationWindow } from './pagination'
 import { type CategoryScope, newsListHref, type NewsQuery } from './query'
 

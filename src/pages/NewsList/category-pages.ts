@@ -1,5 +1,5 @@
-import { asciiSlug } from '../../lib/ascii-slug'
-import type { Article, Category } from '../../schemas/api'
+import { asciiSlug } from '../../shared/lib/ascii-slug'
+import type { Article, Category } from '../../shared/schemas/api'
 
 /**
  * The news list's category pages (docs/behaviour.md#news-list): one per category that has articles, at

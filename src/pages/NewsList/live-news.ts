@@ -1,7 +1,7 @@
-import { fetchArticles } from '../../api/fetchers'
-import { NEWS_PAGE_SIZE } from '../../api/page-sizes'
-import type { Lang } from '../../i18n/languages'
-import type { NewsSearchScope } from '../../schemas/content'
+import { fetchArticles } from '../../browser/api/fetchers'
+import { NEWS_PAGE_SIZE } from '../../shared/api/page-sizes'
+import type { Lang } from '../../shared/i18n/languages'
+import type { NewsSearchScope } from '../../shared/schemas/content'
 import { toListing } from './news-data'
 import type { NewsQuery } from './query'
 

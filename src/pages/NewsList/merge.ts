@@ -1,4 +1,4 @@
-import type { ArticleSort } from '../../schemas/paths'
+import type { ArticleSort } from '../../shared/schemas/paths'
 
 /**
  * How the news list merges, for a back-end whose `search` matches titles only, the articles of the build found

@@ -1,8 +1,8 @@
-import { type ArticleCardView, toArticleCardView } from '../../components/article-card-view'
-import { type LangText, localText } from '../../i18n/localize'
-import type { Lang } from '../../i18n/languages'
-import type { Article, ArticleStats, Category } from '../../schemas/api'
-import type { NewsSearchScope } from '../../schemas/content'
+import { type ArticleCardView, toArticleCardView } from '../../shared/components/article-card-view'
+import { type LangText, localText } from '../../shared/i18n/localize'
+import type { Lang } from '../../shared/i18n/languages'
+import type { Article, ArticleStats, Category } from '../../shared/schemas/api'
+import type { NewsSearchScope } from '../../shared/schemas/content'
 
 /**
  * What the news list shows, in the page's language. The build-time loader and the browser's fetches both go

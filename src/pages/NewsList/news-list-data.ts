@@ -1,5 +1,5 @@
-import type { LangText } from '../../i18n/localize'
-import type { NewsSearchScope } from '../../schemas/content'
+import type { LangText } from '../../shared/i18n/localize'
+import type { NewsSearchScope } from '../../shared/schemas/content'
 import type { CategoryOption, ListingData, NewsStatsData } from './news-data'
 
 /** A category page of the list, as its links and its heading name it (category-pages.ts). */

@@ -1,7 +1,7 @@
-import type { StaticPaths } from '../../app/page-declaration'
-import { SECTIONS } from '../../app/paths'
-import { NEWS_PAGE_SIZE } from '../../api/page-sizes'
-import { buildLoader } from '../../data/build-loader'
+import type { StaticPaths } from '../../shared/app/page-declaration'
+import { SECTIONS } from '../../shared/app/paths'
+import { NEWS_PAGE_SIZE } from '../../shared/api/page-sizes'
+import { buildLoader } from '../../shared/data/build-loader'
 import type { NewsListData } from './news-list-data'
 
 export const path = SECTIONS.newsList
@@ -54,7 +54,7 @@ export const loader = buildLoader<NewsListData>(async ({ snapshot, params, lang,
   const [{ pageOf, toCategoryOptions, toNewsStats }, { categoryPages }, { localText }] = await Promise.all([
     import('./news-data'),
     import('./category-pages'),
-    import('../../i18n/localize'),
+    import('../../shared/i18n/localize'),
   ])
   const [articles, categories, stats, { newsSearch }] = await Promise.all([
     snapshot('articles'),

@@ -1,5 +1,5 @@
-import { ARTICLE_SORTS, type ArticleSort } from '../../schemas/paths'
-import { paths } from '../../app/paths'
+import { ARTICLE_SORTS, type ArticleSort } from '../../shared/schemas/paths'
+import { paths } from '../../shared/app/paths'
 
 /**
  * The news list's state as it lives in the query string (`?search=&category=&sort=&page=`), so a search can

@@ -1,5 +1,5 @@
-import { useBlockData, type BlockState } from '../../data/useBlockData'
-import type { Lang } from '../../i18n/languages'
+import { useBlockData, type BlockState } from '../../shared/data/useBlockData'
+import type { Lang } from '../../shared/i18n/languages'
 import type { SearchContext } from './live-news'
 import type { ListingData } from './news-data'
 import { type NewsQuery, isCategoryOnly, newsQueryString } from './query'

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import {
   type CategoryScope,
   type NewsQuery,

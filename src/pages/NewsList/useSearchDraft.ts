@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { BEFORE_LANGUAGE_SWITCH } from '../../client/frame/language-events'
+import { BEFORE_LANGUAGE_SWITCH } from '../../browser/page-script/frame/language-events'
 
 /** Typing in the search box is debounced before the list is asked for (docs/behaviour.md#news-list). */
 export const SEARCH_DEBOUNCE_MS = 300

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define'
+import { defineIsland } from '../../shared/islands/define'
 import { NotFoundPage } from './NotFoundPage'
 
 // It may show an article (its live parts with it), a slide, or a page's not-found message.

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
-import { ContentNotFound } from '../../components/ContentNotFound'
-import { LoadingState } from '../../components/states'
-import { useI18n } from '../../i18n/I18nProvider'
-import { useIsClient } from '../../islands/useIsClient'
+import { ContentNotFound } from '../../shared/components/ContentNotFound'
+import { LoadingState } from '../../shared/components/states'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { useIsClient } from '../../shared/islands/useIsClient'
 import { liveContentOf } from './live-content'
 import NotFoundView from './NotFoundView'
 

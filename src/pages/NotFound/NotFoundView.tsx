@@ -1,8 +1,8 @@
 import { ArrowLeft, FolderKanban, Home, Mail, Search } from 'lucide-react'
-import { pageHref } from '../../app/page-links'
-import { HISTORY_BACK_ATTR, HISTORY_BACK_NOT_SHOWN } from '../../client/frame/history-back'
-import { PageMeta } from '../../components/PageMeta'
-import { useI18n } from '../../i18n/I18nProvider'
+import { pageHref } from '../../shared/app/page-links'
+import { HISTORY_BACK_ATTR, HISTORY_BACK_NOT_SHOWN } from '../../browser/page-script/frame/history-back'
+import { PageMeta } from '../../shared/components/PageMeta'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /**
  * The 404 page's links, to routes that exist (docs/behaviour.md#links-to-existing-routes: /contacts becomes
@@ -43,7 +43,7 @@ export default function NotFoundView() {
             <Home aria-hidden="true" size={18} />
             {t('notFound.home')}
           </a>
-          {/* Shown and run by the frame's script (src/client/frame/history-back.ts): no framework for one button. */}
+          {/* Shown and run by the frame's script (src/browser/page-script/frame/history-back.ts): no framework for one button. */}
           <button
             type="button"
             className={`btn-outline ${HISTORY_BACK_NOT_SHOWN}`}

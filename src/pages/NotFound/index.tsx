@@ -1,6 +1,6 @@
-import { PageMeta } from '../../components/PageMeta'
-import { useI18n } from '../../i18n/I18nProvider'
-import { Island } from '../../islands/Island'
+import { PageMeta } from '../../shared/components/PageMeta'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { Island } from '../../shared/islands/Island'
 import { LIVE_CONTENT_SECTIONS } from './live-content'
 import notFoundPage from './NotFoundPage.island'
 

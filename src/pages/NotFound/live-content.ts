@@ -1,5 +1,5 @@
-import type { Lang } from '../../i18n/languages'
-import { langFromPath } from '../../i18n/paths'
+import type { Lang } from '../../shared/i18n/languages'
+import { langFromPath } from '../../shared/i18n/paths'
 
 /**
  * What an unknown URL under a language may still be (docs/islands.md, "404.html"): the host serves the 404

@@ -1,6 +1,6 @@
-import { PageFrame } from '../../components/PageFrame'
-import { paths } from '../../app/paths'
-import { useI18n } from '../../i18n/I18nProvider'
+import { PageFrame } from '../../shared/components/PageFrame'
+import { paths } from '../../shared/app/paths'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import { SavedArticlesList } from '../SavedArticles/SavedArticlesList'
 
 /**

@@ -1,4 +1,4 @@
-import { OFFLINE_SEGMENT } from '../../offline/rules'
+import { OFFLINE_SEGMENT } from '../../shared/offline/rules'
 
 /** The service worker's page for a missing network: its path is the worker's (docs/offline.md). */
 export const path = OFFLINE_SEGMENT

@@ -1,10 +1,10 @@
-import { ContactDetailsList } from '../../components/ContactDetailsList'
-import { ContentNotFound } from '../../components/ContentNotFound'
-import { EditPageLink } from '../../components/EditPageLink'
-import { RichText } from '../../components/RichText'
-import { StaticPageLayout } from '../../components/StaticPageLayout'
-import { useBuildData } from '../../data/use-build-data'
-import { useI18n } from '../../i18n/I18nProvider'
+import { ContactDetailsList } from '../../shared/components/ContactDetailsList'
+import { ContentNotFound } from '../../shared/components/ContentNotFound'
+import { EditPageLink } from '../../shared/components/EditPageLink'
+import { RichText } from '../../shared/components/RichText'
+import { StaticPageLayout } from '../../shared/components/StaticPageLayout'
+import { useBuildData } from '../../shared/data/use-build-data'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import type { loader } from './page'
 
 /**

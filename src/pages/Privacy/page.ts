@@ -1,13 +1,13 @@
-import { paths, PRIVACY_INFO_SLUG } from '../../app/paths'
-import { readContentPage } from '../../components/content-page'
-import { buildLoader } from '../../data/build-loader'
+import { paths, PRIVACY_INFO_SLUG } from '../../shared/app/paths'
+import { readContentPage } from '../../shared/components/content-page'
+import { buildLoader } from '../../shared/data/build-loader'
 
 /** docs/behaviour.md#privacy-page */
 export const path = paths.privacy().slice(1)
 export const areas = ['static', 'contact', 'pages'] as const
 export const search = 'pages'
 export const loader = buildLoader(async (sources) => {
-  const { contactSummary } = await import('../../components/contact-summary')
+  const { contactSummary } = await import('../../shared/components/contact-summary')
   const [page, settings] = await Promise.all([
     readContentPage(sources, 'info', PRIVACY_INFO_SLUG),
     sources.settings(),

@@ -1,6 +1,6 @@
-import type { StaticPaths } from '../../app/page-declaration'
-import { paths, pattern } from '../../app/paths'
-import { contentPageLoader } from '../../components/content-page'
+import type { StaticPaths } from '../../shared/app/page-declaration'
+import { paths, pattern } from '../../shared/app/paths'
+import { contentPageLoader } from '../../shared/components/content-page'
 
 export const path = pattern('project')
 export const staticPaths: StaticPaths = async ({ slugs }) => (await slugs('projects')).map(paths.project)

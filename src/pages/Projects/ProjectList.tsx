@@ -1,7 +1,7 @@
-import { paths } from '../../app/paths'
-import { SectionHeading } from '../../components/SectionHeading'
-import { balancedGrid } from '../../components/balanced-grid'
-import { useI18n } from '../../i18n/I18nProvider'
+import { paths } from '../../shared/app/paths'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { balancedGrid } from '../../shared/components/balanced-grid'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 import { type Summary, SummaryCard } from './SummaryCard'
 
 export interface ProjectSummary extends Summary {

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
-import { CoverCard } from '../../components/CoverCard'
-import { Icon } from '../../components/Icon'
-import { useI18n } from '../../i18n/I18nProvider'
+import { CoverCard } from '../../shared/components/CoverCard'
+import { Icon } from '../../shared/components/Icon'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /** What a project's or a theme's card shows on the projects page. */
 export interface Summary {

@@ -1,8 +1,8 @@
-import { SectionHeading } from '../../components/SectionHeading'
-import { balancedGrid } from '../../components/balanced-grid'
-import { useI18n } from '../../i18n/I18nProvider'
-import type { Gradient } from '../../schemas/gradients'
-import { paths } from '../../app/paths'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { balancedGrid } from '../../shared/components/balanced-grid'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import type { Gradient } from '../../shared/schemas/gradients'
+import { paths } from '../../shared/app/paths'
 import { type Summary, SummaryCard } from './SummaryCard'
 
 export interface ThemeSummary extends Summary {

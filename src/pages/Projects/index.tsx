@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/PageFrame'
-import { useBuildData } from '../../data/use-build-data'
+import { PageFrame } from '../../shared/components/PageFrame'
+import { useBuildData } from '../../shared/data/use-build-data'
 import { ProjectList } from './ProjectList'
 import { ThemeList } from './ThemeList'
 import type { loader } from './page'

@@ -1,5 +1,5 @@
-import { SECTIONS } from '../../app/paths'
-import { buildLoader } from '../../data/build-loader'
+import { SECTIONS } from '../../shared/app/paths'
+import { buildLoader } from '../../shared/data/build-loader'
 import type { ProjectSummary } from './ProjectList'
 import type { ThemeSummary } from './ThemeList'
 

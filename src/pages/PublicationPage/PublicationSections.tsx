@@ -1,5 +1,5 @@
-import { Icon } from '../../components/Icon'
-import type { PublicationSection } from '../../schemas/content'
+import { Icon } from '../../shared/components/Icon'
+import type { PublicationSection } from '../../shared/schemas/content'
 
 function sectionId(index: number): string {
   return `publication-section-${index + 1}`

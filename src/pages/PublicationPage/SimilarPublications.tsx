@@ -1,5 +1,5 @@
-import { PublicationGrid, type PublicationSummary } from '../../components/PublicationCard'
-import { useI18n } from '../../i18n/I18nProvider'
+import { PublicationGrid, type PublicationSummary } from '../../shared/components/PublicationCard'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /**
  * "Publications similaires": up to three cards linking to their pages

@@ -1,7 +1,7 @@
-import type { StaticPaths } from '../../app/page-declaration'
-import { paths, pattern } from '../../app/paths'
-import { readContentPage } from '../../components/content-page'
-import { buildLoader } from '../../data/build-loader'
+import type { StaticPaths } from '../../shared/app/page-declaration'
+import { paths, pattern } from '../../shared/app/paths'
+import { readContentPage } from '../../shared/components/content-page'
+import { buildLoader } from '../../shared/data/build-loader'
 
 export const path = pattern('publication')
 export const staticPaths: StaticPaths = async ({ slugs }) =>
@@ -12,7 +12,7 @@ export const menu = { holder: 'discover' } as const
 export const loader = buildLoader(async (sources) => {
   const [{ listEntries }, { toPublicationSummary }, { similarPublications }] = await Promise.all([
     sources.content(),
-    import('../../components/PublicationCard'),
+    import('../../shared/components/PublicationCard'),
     import('./similar'),
   ])
   const page = await readContentPage(sources, 'publications', sources.params.slug)

@@ -1,8 +1,8 @@
-import { PageFrame } from '../../components/PageFrame'
-import { PublicationGrid } from '../../components/PublicationCard'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
-import { useBuildData } from '../../data/use-build-data'
+import { PageFrame } from '../../shared/components/PageFrame'
+import { PublicationGrid } from '../../shared/components/PublicationCard'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { useBuildData } from '../../shared/data/use-build-data'
 import type { loader } from './page'
 
 /** docs/behaviour.md#projects-publications-and-documents: the publications of `content/publications`. */

@@ -1,4 +1,4 @@
-import { buildLoader } from '../../data/build-loader'
+import { buildLoader } from '../../shared/data/build-loader'
 
 export const path = 'publications'
 export const areas = ['static', 'pages'] as const
@@ -8,7 +8,7 @@ export const menu = {
 export const loader = buildLoader(async ({ lang, content }) => {
   const [{ listEntries }, { toPublicationSummary }] = await Promise.all([
     content(),
-    import('../../components/PublicationCard'),
+    import('../../shared/components/PublicationCard'),
   ])
   const entries = await listEntries('publications', lang)
   return { publications: entries.map(toPublicationSummary) }

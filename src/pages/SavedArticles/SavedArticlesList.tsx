@@ -1,8 +1,8 @@
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /**
  * The articles saved on this device ("Sauvegarder" on an article), which open without a network. The list is
- * in the browser's caches, so the page script fills it (src/client/offline/saved-list.ts); the prerendered
+ * in the browser's caches, so the page script fills it (src/browser/page-script/offline/saved-list.ts); the prerendered
  * markup says what it needs, and only the state that is true shows once the script has looked. On the
  * saved-articles page and on the offline page.
  */

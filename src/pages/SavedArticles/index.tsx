@@ -1,4 +1,4 @@
-import { PageFrame } from '../../components/PageFrame'
+import { PageFrame } from '../../shared/components/PageFrame'
 import { SavedArticlesList } from './SavedArticlesList'
 
 /** "Mes articles sauvegardés": the articles kept on this device for offline reading (docs/offline.md). */

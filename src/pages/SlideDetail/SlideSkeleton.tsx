@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '../../shared/i18n/I18nProvider'
 
 /** Grey shapes where the slide will appear, while it loads from the API. */
 export function SlideSkeleton() {

@@ -1,8 +1,8 @@
-import { onDemand } from '../../data/on-demand'
-import { ContentNotFound } from '../../components/ContentNotFound'
-import { useBlockData } from '../../data/useBlockData'
-import { useI18n } from '../../i18n/I18nProvider'
-import type { HeroSlide } from '../../schemas/api'
+import { onDemand } from '../../shared/data/on-demand'
+import { ContentNotFound } from '../../shared/components/ContentNotFound'
+import { useBlockData } from '../../shared/data/useBlockData'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import type { HeroSlide } from '../../shared/schemas/api'
 import { SlideArticle } from './SlideArticle'
 import { SlideSkeleton } from './SlideSkeleton'
 

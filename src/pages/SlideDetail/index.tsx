@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom'
-import { useBuildData } from '../../data/use-build-data'
+import { useBuildData } from '../../shared/data/use-build-data'
 import { SlideView } from './SlideView'
 import type { loader } from './page'
 

@@ -1,7 +1,7 @@
-import type { StaticPaths } from '../../app/page-declaration'
-import { paths, pattern } from '../../app/paths'
-import { buildLoader } from '../../data/build-loader'
-import { themeOfSlide } from '../../app/themes'
+import type { StaticPaths } from '../../shared/app/page-declaration'
+import { paths, pattern } from '../../shared/app/paths'
+import { buildLoader } from '../../shared/data/build-loader'
+import { themeOfSlide } from '../../shared/app/themes'
 
 export const path = pattern('slide')
 /** The slide's detail under its short name too (not indexed: the same page). */

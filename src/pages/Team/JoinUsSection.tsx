@@ -1,6 +1,6 @@
 import { Briefcase, HandHeart } from 'lucide-react'
-import { useI18n } from '../../i18n/I18nProvider'
-import { pageHref } from '../../app/page-links'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { pageHref } from '../../shared/app/page-links'
 
 /** Join us: volunteering and open positions, both on the careers page. */
 export function JoinUsSection() {

@@ -1,12 +1,12 @@
 import { ExternalLink, Mail } from 'lucide-react'
-import { RichText } from '../../components/RichText'
-import { IMAGE_SIZES } from '../../components/image-sizes'
-import { SmartImage } from '../../components/SmartImage'
-import { FALLBACK_BOX_ATTR, HIDE } from '../../client/image-fallback'
-import { avatarColour, initialsOf } from '../../lib/initials'
-import { useI18n } from '../../i18n/I18nProvider'
-import { localText } from '../../i18n/localize'
-import type { TeamMember } from '../../schemas/api'
+import { RichText } from '../../shared/components/RichText'
+import { IMAGE_SIZES } from '../../shared/components/image-sizes'
+import { SmartImage } from '../../shared/components/SmartImage'
+import { FALLBACK_BOX_ATTR, HIDE } from '../../browser/page-script/image-fallback'
+import { avatarColour, initialsOf } from '../../shared/lib/initials'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import { localText } from '../../shared/i18n/localize'
+import type { TeamMember } from '../../shared/schemas/api'
 
 /** A figure drawn on the colour the name picks, its initials on the chest. */
 function NoPhotoPortrait({ name }: { name: string }) {
@@ -48,7 +48,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* A drawn portrait in the photos' style (a figure on a coloured ground, under a halo), with the
           initials, stands behind the photo: shown when there is none, or when it fails and is hidden
-          (src/client/image-fallback.ts), so a member without a photo does not look like a placeholder
+          (src/browser/page-script/image-fallback.ts), so a member without a photo does not look like a placeholder
           (docs/behaviour.md#team). */}
       <div className="relative aspect-square w-full">
         <NoPhotoPortrait name={name} />

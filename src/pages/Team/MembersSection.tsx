@@ -1,7 +1,7 @@
-import { BuiltContent } from '../../components/BuiltContent'
-import { SectionHeading } from '../../components/SectionHeading'
-import { useI18n } from '../../i18n/I18nProvider'
-import type { TeamMember } from '../../schemas/api'
+import { BuiltContent } from '../../shared/components/BuiltContent'
+import { SectionHeading } from '../../shared/components/SectionHeading'
+import { useI18n } from '../../shared/i18n/I18nProvider'
+import type { TeamMember } from '../../shared/schemas/api'
 import { MemberCard } from './MemberCard'
 
 /**

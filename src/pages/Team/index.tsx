@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/PageFrame'
-import { useBuildData } from '../../data/use-build-data'
+import { PageFrame } from '../../shared/components/PageFrame'
+import { useBuildData } from '../../shared/data/use-build-data'
 import { JoinUsSection } from './JoinUsSection'
 import { MembersSection } from './MembersSection'
 import { ValuesSection } from './ValuesSection'

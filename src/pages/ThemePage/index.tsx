@@ -1,4 +1,4 @@
-import { ContentEntryPage } from '../../components/ContentEntryPage'
+import { ContentEntryPage } from '../../shared/components/ContentEntryPage'
 
 /**
  * A project theme page (`/projets/{slug}`, docs/behaviour.md#project-theme-pages); an unknown slug says "Page

@@ -1,10 +1,10 @@
 import { createElement, version } from 'react'
 import { renderToString } from 'react-dom/server'
-import { I18nProvider } from '../../../src/i18n/I18nProvider'
-import { loadDictionary } from '../../../src/i18n/translate'
-import { Island } from '../../../src/islands/Island'
-import { IslandPrerender } from '../../../src/islands/IslandPrerender'
-import type { HydrationStrategy } from '../../../src/islands/strategy'
+import { I18nProvider } from '../../../src/shared/i18n/I18nProvider'
+import { loadDictionary } from '../../../src/shared/i18n/translate'
+import { Island } from '../../../src/shared/islands/Island'
+import { IslandPrerender } from '../../../src/node/islands/IslandPrerender'
+import type { HydrationStrategy } from '../../../src/shared/islands/strategy'
 import mapEmbed from '../../../src/pages/Contact/MapEmbed.island'
 
 /**

@@ -1,11 +1,11 @@
 import { Send, TriangleAlert } from 'lucide-react'
 import { type FormEvent, forwardRef, type ReactNode, useImperativeHandle, useRef, useState } from 'react'
-import { type CreatedComment, postComment } from '../../../api/comment-fetchers'
-import { FormField, type FieldControlProps } from '../../../components/form/FormField'
-import { PrivacyLink } from '../../../components/form/PrivacyLink'
-import { useFormFields } from '../../../components/form/useFormFields'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { TextKey } from '../../../i18n/text-keys'
+import { type CreatedComment, postComment } from '../../../browser/api/comment-fetchers'
+import { FormField, type FieldControlProps } from '../../../shared/components/form/FormField'
+import { PrivacyLink } from '../../../shared/components/form/PrivacyLink'
+import { useFormFields } from '../../../shared/components/form/useFormFields'
+import { useI18n } from '../../../shared/i18n/I18nProvider'
+import type { TextKey } from '../../../shared/i18n/text-keys'
 import type { NoticeTone } from '../useNotice'
 import {
   API_FIELD_NAMES,

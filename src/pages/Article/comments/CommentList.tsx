@@ -1,9 +1,9 @@
 import { RotateCw, UserRound } from 'lucide-react'
-import { EmptyState, LoadingState } from '../../../components/states'
-import type { BlockState } from '../../../data/useBlockData'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { formatDate } from '../../../lib/dates'
-import type { Comment } from '../../../schemas/api'
+import { EmptyState, LoadingState } from '../../../shared/components/states'
+import type { BlockState } from '../../../shared/data/useBlockData'
+import { useI18n } from '../../../shared/i18n/I18nProvider'
+import { formatDate } from '../../../shared/lib/dates'
+import type { Comment } from '../../../shared/schemas/api'
 
 /** Newest first (docs/behaviour.md#comments), whatever order the back-end used; undated comments last. */
 export function newestFirst(comments: readonly Comment[]): Comment[] {

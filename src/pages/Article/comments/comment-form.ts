@@ -1,7 +1,7 @@
-import { ApiError } from '../../../api/api-error'
-import type { TextKey } from '../../../i18n/text-keys'
-import { FORM_TOKEN_FIELD } from '../../../schemas/paths'
-import { checkEmail, checkRequired } from '../../../lib/forms/validation'
+import { ApiError } from '../../../browser/api/api-error'
+import type { TextKey } from '../../../shared/i18n/text-keys'
+import { FORM_TOKEN_FIELD } from '../../../shared/schemas/paths'
+import { checkEmail, checkRequired } from '../../../shared/lib/forms/validation'
 
 /** The comment form's fields (docs/behaviour.md#forms), plus the honeypot `website` that people never see. */
 export interface CommentDraft {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { type FormToken, fetchFormToken } from '../../../api/comment-fetchers'
+import { type FormToken, fetchFormToken } from '../../../browser/api/comment-fetchers'
 
 interface Received {
   token: FormToken | null

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { type CommentPage, fetchCommentPage } from '../../../api/comment-fetchers'
-import type { Comment } from '../../../schemas/api'
+import { type CommentPage, fetchCommentPage } from '../../../browser/api/comment-fetchers'
+import type { Comment } from '../../../shared/schemas/api'
 
 export type MoreStatus = 'idle' | 'loading' | 'error'
 

@@ -1,0 +1,37 @@
+/**
+ * The one script every page loads (docs/islands.md): the stylesheet switched on, the frame's enhancements, the
+ * service worker (docs/offline.md), and — only on a page that has them, after the page has loaded — the
+ * islands, each started by the strategy its element names (src/browser/islands/start.ts).
+ */
+import '@unocss/reset/tailwind.css'
+import 'virtual:uno.css'
+import '../../shared/styles/global.css'
+import './frame'
+import './offline'
+import { watchImageFallbacks } from './image-fallback'
+import { revealScriptOnly } from './script-only'
+import { applyDeferredStylesheets } from './stylesheets'
+
+function whenLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve()
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+}
+
+function markReady(): void {
+  document.documentElement.dataset.hydrated = 'true'
+}
+
+applyDeferredStylesheets(document)
+watchImageFallbacks(document)
+revealScriptOnly(document)
+
+// The islands, each described by its element: only a page that has some fetches the code that starts them, and
+// only after the page has loaded, so that nothing competes with what its largest paint needs.
+// `data-island` spelt here: ISLAND_ATTR's module would bring the islands' strategy code into every page.
+if (document.querySelector('[data-island]')) {
+  whenLoaded()
+    .then(() => import('../islands/start'))
+    .then(({ startIslands }) => startIslands(document))
+    .catch((error: unknown) => console.warn('The page’s interactive parts could not start.', error))
+    .finally(markReady)
+} else markReady()

@@ -1,7 +1,0 @@
-import { SCRIPT_ONLY_ATTR } from '../components/script-only'
-
-/** Shows the controls prerendered hidden because they need JavaScript (src/components/script-only.ts). */
-export function revealScriptOnly(root: ParentNode): void {
-  for (const element of root.querySelectorAll<HTMLElement>(`[${SCRIPT_ONLY_ATTR}][hidden]`))
-    element.hidden = false
-}
