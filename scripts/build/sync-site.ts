@@ -33,6 +33,13 @@ async function removeEmptyFolders(dir: string): Promise<void> {
 
 export async function syncSite(stagingDir: string, siteDir: string): Promise<SyncReport> {
   const [staged, existing] = await Promise.all([filesOf(stagingDir), filesOf(siteDir)])
+  if (!(await stat(siteDir).catch(() => null))) {
+    // No site folder yet (a first build): the staging folder becomes it in one rename, not file by file
+    // (docs/architecture.md#the-build).
+    await mkdir(path.dirname(siteDir), { recursive: true })
+    await rename(stagingDir, siteDir)
+    return { changed: staged, removed: [], unchanged: 0 }
+  }
   const stagedSet = new Set(staged)
   const changed: string[] = []
   let unchanged = 0
