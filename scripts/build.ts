@@ -90,6 +90,7 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<number
     { previousDir: site, previousKey: previousSearchKey, key: searchKey },
     phases,
     searchFeed,
+    cache,
   )
   const sync = await phases.time('into the site folder', () => syncSite(staging, site))
   // Recorded once the site folder holds what they describe.

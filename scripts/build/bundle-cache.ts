@@ -10,6 +10,9 @@ import path from 'node:path'
 /** The file, in a build cache, of the key of the bundles it holds. */
 export const BUNDLES_KEY = 'bundles.key'
 
+/** The file, in a build cache, of the last service worker bundled there with its key (scripts/build/service-worker.ts). */
+export const SERVICE_WORKER_CACHE = 'service-worker.json'
+
 /**
  * Where the server bundle of the build cache `cacheDir` is built: inside the project, whatever the cache's
  * place, so that the bundle's imports find node_modules/; one folder per cache.
@@ -35,5 +38,9 @@ export async function seedBundles(fromCache: string, toCache: string): Promise<v
     await rm(to, { recursive: true, force: true })
     await cp(from, to, { recursive: true })
   }
+  // The service worker bundled from the same code, when there is one.
+  await cp(path.join(fromCache, SERVICE_WORKER_CACHE), path.join(toCache, SERVICE_WORKER_CACHE)).catch(
+    () => undefined,
+  )
   await cp(path.join(fromCache, BUNDLES_KEY), path.join(toCache, BUNDLES_KEY))
 }

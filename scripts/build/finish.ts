@@ -31,6 +31,8 @@ export async function finishBuild(
   searchCache?: SearchIndexCache,
   phases = new BuildPhases(),
   searchFeed?: SearchIndexFeed,
+  /** The build cache, where the service worker of the same code and pages is kept. */
+  cacheDir?: string,
 ): Promise<void> {
   const out = path.resolve(outDir)
 
@@ -66,7 +68,7 @@ export async function finishBuild(
   )
 
   // Last: its version is a hash of the finished offline pages.
-  await phases.time('service worker', () => writeServiceWorker(out))
+  await phases.time('service worker', () => writeServiceWorker(out, { cacheDir }))
 
   // Build manifests are for the prerenderer only; they would only reveal source file names.
   if (!process.env.KEEP_VITE_MANIFEST) await rm(path.join(out, '.vite'), { recursive: true, force: true })

@@ -52,4 +52,30 @@ describe('the service worker build', () => {
     await writeServiceWorker(dir, { off: false })
     expect(await readFile(file!, 'utf8')).not.toBe(first)
   })
+
+  it('keeps the worker of the same code and pages in the build cache, and bundles it again otherwise', async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'ahb-sw-cache-'))
+    const cached = path.join(cacheDir, 'service-worker.json')
+    try {
+      await writeFile(path.join(cacheDir, 'bundles.key'), 'code-1')
+      const file = (await writeServiceWorker(dir, { off: false, cacheDir }))!
+      const bundled = await readFile(file, 'utf8')
+      const entry = JSON.parse(await readFile(cached, 'utf8')) as { key: string; code: string }
+      expect(entry.code).toBe(bundled)
+      // What the cache holds is what the next build of the same code and pages ships.
+      await writeFile(cached, JSON.stringify({ ...entry, code: 'kept' }))
+      await writeServiceWorker(dir, { off: false, cacheDir })
+      expect(await readFile(file, 'utf8')).toBe('kept')
+      // Other code, or other offline pages: bundled again.
+      await writeFile(path.join(cacheDir, 'bundles.key'), 'code-2')
+      await writeServiceWorker(dir, { off: false, cacheDir })
+      expect(await readFile(file, 'utf8')).toBe(bundled)
+      await writeFile(cached, JSON.stringify({ ...entry, code: 'kept' }))
+      await writePages('Vous êtes hors ligne !')
+      await writeServiceWorker(dir, { off: false, cacheDir })
+      expect(await readFile(file, 'utf8')).not.toMatch(/^kept$/)
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true })
+    }
+  })
 })
