@@ -47,6 +47,12 @@ export function firstScreenDocument(html: string, limit = FIRST_SCREEN_ELEMENTS)
   return firstScreenOf(html, scanPage(html, undefined, limit))
 }
 
+/** The page workers' common cache of first-screen CSS by shape (scripts/build/prerender/). */
+export interface SharedFirstScreenCss {
+  claim(key: string): Promise<string | null>
+  publish(key: string, css: string): void
+}
+
 /**
  * The first screen's CSS, extracted once per shape. Which rules a first screen uses depends only on its
  * elements, their selector-relevant attributes and whether they hold text (`PageScan.firstScreenShape`), so
@@ -59,15 +65,29 @@ export class FirstScreenCss {
   extracted = 0
   reused = 0
 
+  /**
+   * `shared`, when given, is the cache of every page worker together: `claim` answers a shape's CSS known
+   * there (or waits for the worker extracting it), or null when this worker is to extract it and `publish` it.
+   */
   constructor(
     private readonly beasties: Beasties,
     private readonly verify = false,
+    private readonly shared?: SharedFirstScreenCss,
   ) {}
 
   async of(html: string, scan: PageScan): Promise<string> {
     const links = scan.stylesheetLinks.map(({ start, end }) => html.slice(start, end)).join('')
     const key = `${links}\n${scan.firstScreenShape}`
-    const known = this.byShape.get(key)
+    let known = this.byShape.get(key)
+    if (!known && this.shared) {
+      const claimed = this.shared.claim(key)
+      this.byShape.set(
+        key,
+        claimed.then((css) => css ?? this.extractShared(key, html, scan)),
+      )
+      if ((await claimed) === null) return this.byShape.get(key)!
+      known = this.byShape.get(key)
+    }
     if (!known) {
       this.extracted += 1
       const fresh = this.extract(html, scan)
@@ -84,6 +104,13 @@ export class FirstScreenCss {
           `The first-screen CSS of pages of one shape differs (${fresh.length} and ${css.length} characters): the shape misses an attribute that a selector tests.`,
         )
     }
+    return css
+  }
+
+  private async extractShared(key: string, html: string, scan: PageScan): Promise<string> {
+    this.extracted += 1
+    const css = await this.extract(html, scan)
+    this.shared!.publish(key, css)
     return css
   }
 

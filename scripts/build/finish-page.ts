@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createCriticalCssExtractor, deferredStylesheet, FirstScreenCss } from './critical-css'
+import {
+  createCriticalCssExtractor,
+  deferredStylesheet,
+  FirstScreenCss,
+  type SharedFirstScreenCss,
+} from './critical-css'
 import { scanPage, selectorAttributes, type PageScan, type Span } from './page-scan'
 
 /** A change to the page's text: `text` in place of [start, end) (an insertion when they are equal). */
@@ -59,15 +64,18 @@ export class PageFinisher {
   private readonly kept: ReadonlySet<string>
   private readonly firstScreenCss: FirstScreenCss
 
-  /** `distDir` holds the built stylesheets; `verify` checks every reused first-screen CSS afresh. */
-  constructor(distDir: string, verify = false) {
+  /**
+   * `distDir` holds the built stylesheets; `verify` checks every reused first-screen CSS afresh; `shared` is
+   * the page workers' common cache of it (FirstScreenCss).
+   */
+  constructor(distDir: string, verify = false, shared?: SharedFirstScreenCss) {
     const assets = path.join(distDir, 'assets')
     const css = readdirSync(assets)
       .filter((name) => name.endsWith('.css'))
       .map((name) => readFileSync(path.join(assets, name), 'utf8'))
       .join('\n')
     this.kept = selectorAttributes(css)
-    this.firstScreenCss = new FirstScreenCss(createCriticalCssExtractor(distDir), verify)
+    this.firstScreenCss = new FirstScreenCss(createCriticalCssExtractor(distDir), verify, shared)
   }
 
   get cssExtractions(): { extracted: number; reused: number } {

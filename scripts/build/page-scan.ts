@@ -79,6 +79,54 @@ function shapeOfTag(name: string, attributes: Record<string, string>, kept: Read
   return `${shape}>`
 }
 
+/** Whether a script element runs code: no `src`, and not a data type. */
+function isInlineCode(attributes: Record<string, string>): boolean {
+  return !('src' in attributes) && !DATA_SCRIPT_TYPES.has((attributes.type ?? '').trim().toLowerCase())
+}
+
+/** The first 80 characters of each inline script of `html`, parsed on its own. */
+function inlineScriptsOf(html: string, found: string[]): void {
+  let code: string | null = null
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'script' && isInlineCode(attributes)) code = ''
+      },
+      ontext(text) {
+        if (code !== null) code += text
+      },
+      onclosetag(name) {
+        if (name !== 'script' || code === null) return
+        if (code.trim()) found.push(code.trim().slice(0, 80))
+        code = null
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(html)
+}
+
+/**
+ * The inline scripts of the page past its first screen, where nothing else is read: each `<script` start tag
+ * (any case), through its end tag, goes through the parser alone rather than the whole rest of the page
+ * (docs/architecture.md#the-page-phase). React escapes `<` in text and attributes, so outside a script,
+ * style or comment such a tag is one; one inside a comment would be reported too, failing the build rather
+ * than missing a script.
+ */
+function inlineScriptsFrom(html: string, from: number, found: string[]): void {
+  const start = /<script(?=[\s/>])/gi
+  const end = /<\/script/gi
+  start.lastIndex = from
+  for (let match = start.exec(html); match; match = start.exec(html)) {
+    end.lastIndex = match.index + match[0].length
+    const close = end.exec(html)
+    const stop = close ? html.indexOf('>', close.index) : -1
+    const to = stop < 0 ? html.length : stop + 1
+    inlineScriptsOf(html.slice(match.index, to), found)
+    start.lastIndex = to
+  }
+}
+
 /** Scans a page; `kept` is the attribute set of the shape (`selectorAttributes` of the page's stylesheet). */
 export function scanPage(
   html: string,
@@ -110,6 +158,8 @@ export function scanPage(
           bodyElements += 1
           if (bodyElements > limit) {
             cut = true
+            // The rest is read for its inline scripts only (inlineScriptsFrom): the parser stops here.
+            parser.pause()
             scan.firstScreenEnd = parser.startIndex
             scan.firstScreenClosers = open
               .slice(open.indexOf('body'))
@@ -169,7 +219,9 @@ export function scanPage(
     },
     { decodeEntities: true },
   )
-  parser.end(html)
+  parser.write(html)
+  if (cut) inlineScriptsFrom(html, scan.firstScreenEnd, scan.inlineScripts)
+  else parser.end()
   scan.firstScreenShape = shape.join('')
   return scan
 }

@@ -68,6 +68,27 @@ describe('PageFinisher', () => {
     expect(one).toContain('a:first-child{color:green}')
   })
 
+  it('shares each shape between page workers: one extracts it, the others wait for its result', async () => {
+    const known = new Map<string, string>()
+    const claimed: string[] = []
+    const shared = {
+      claim: async (key: string) => {
+        claimed.push(key)
+        return known.get(key) ?? null
+      },
+      publish: (key: string, css: string) => void known.set(key, css),
+    }
+    const first = new PageFinisher(dist, false, shared)
+    const second = new PageFinisher(dist, true, shared)
+    const html = page(`<header class="top"><a href="/fr">Accueil</a></header>${filler}`)
+    const one = await first.finish(html)
+    const two = await second.finish(html)
+    expect(two).toBe(one)
+    expect(claimed).toHaveLength(2)
+    expect(first.cssExtractions).toEqual({ extracted: 1, reused: 0 })
+    expect(second.cssExtractions).toEqual({ extracted: 0, reused: 1 })
+  })
+
   it('tells apart shapes that a selector tells apart: attributes it tests, siblings', async () => {
     const finisher = new PageFinisher(dist)
     const closed = await finisher.finish(page(`<div data-state="closed"></div>${filler}`))
@@ -95,6 +116,17 @@ describe('scanPage', () => {
       '<script type="application/ld+json">{"a":1}</script><script type="module" src="/a.js"></script><script>run()</script>',
     )
     expect(scanPage(html).inlineScripts).toEqual(['run()'])
+  })
+
+  it('finds the inline code past the first screen too, in any case, but not a tag written as text', () => {
+    const html = page(
+      '<p>a</p><p>b</p><p>&lt;script&gt;no()&lt;/script&gt;</p><SCRIPT>late()</SCRIPT>' +
+        '<script type="application/ld+json">{"a":1}</script><script src="/a.js"></script><script\n>last()</script>',
+    )
+    const scan = scanPage(html, undefined, 2)
+    // div#root and the first paragraph: the rest is past the first screen.
+    expect(html.slice(scan.firstScreenEnd)).toMatch(/^<p>b<\/p>/)
+    expect(scan.inlineScripts).toEqual(['late()', 'last()'])
   })
 
   it('reads the attributes that selectors test from the stylesheet, escaped brackets aside', () => {

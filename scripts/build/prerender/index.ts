@@ -121,6 +121,14 @@ function renderPages(
     let failed = false
     const workers: Worker[] = []
     const stopped = new Set<Worker>()
+    // The workers' common first-screen CSS (SharedFirstScreenCss): each shape extracted by one worker only,
+    // the others waiting for it (docs/architecture.md#the-page-phase).
+    const cssByShape = new Map<string, string>()
+    const extracting = new Map<string, Worker[]>()
+    const answer = (worker: Worker, key: string, css: string | null) => {
+      const message: ToWorker = { type: 'css', key, css }
+      worker.postMessage(message)
+    }
     const feed = (worker: Worker) => {
       if (stopped.has(worker)) return
       const batch = paths.slice(next, next + BATCH)
@@ -150,6 +158,19 @@ function renderPages(
           results.push(...message.results)
           feed(worker)
           for (const result of message.results) onPage(result.path)
+        } else if (message.type === 'claim-css') {
+          const css = cssByShape.get(message.key)
+          const waiting = extracting.get(message.key)
+          if (css !== undefined) answer(worker, message.key, css)
+          else if (waiting) waiting.push(worker)
+          else {
+            extracting.set(message.key, [])
+            answer(worker, message.key, null)
+          }
+        } else if (message.type === 'publish-css') {
+          cssByShape.set(message.key, message.css)
+          for (const waiting of extracting.get(message.key) ?? []) answer(waiting, message.key, message.css)
+          extracting.delete(message.key)
         } else if (message.type === 'failed') {
           failed = true
           for (const other of workers) void other.terminate()

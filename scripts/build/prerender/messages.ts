@@ -22,9 +22,19 @@ export interface PageResult {
   rendered: boolean
 }
 
-export type ToWorker = { type: 'pages'; paths: string[] } | { type: 'stop' }
+/** The workers' common cache of first-screen CSS (SharedFirstScreenCss): an answer to a `claim`. */
+export interface CssAnswer {
+  type: 'css'
+  key: string
+  /** Null: the asking worker extracts it. */
+  css: string | null
+}
+
+export type ToWorker = { type: 'pages'; paths: string[] } | { type: 'stop' } | CssAnswer
 
 export type FromWorker =
   | { type: 'done'; results: PageResult[] }
+  | { type: 'claim-css'; key: string }
+  | { type: 'publish-css'; key: string; css: string }
   | { type: 'failed'; path: string; message: string }
   | { type: 'stopped'; css: { extracted: number; reused: number } }

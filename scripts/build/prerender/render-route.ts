@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString as renderSynchronously } from 'react-dom/server'
 import { HelmetProvider } from 'react-helmet-async'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js'
 import type { RouteRecord } from 'vite-react-ssg'
@@ -40,6 +40,24 @@ export interface RenderedHead {
   htmlAttributes: string
   bodyAttributes: string
   headTags: string
+}
+
+/** Markers of a Suspense boundary left unresolved (its fallback in the HTML), as React writes them. */
+const UNRESOLVED_BOUNDARY = /<!--\$[!?]-->/
+
+/**
+ * The app's HTML. Most pages suspend nowhere once their route's modules are loaded, and React's string
+ * renderer writes them without the stream's byte buffers (docs/architecture.md#the-page-phase); a page that
+ * suspends (a lazy component not loaded yet) is rendered again as a stream that waits for every boundary.
+ */
+async function renderApp(app: () => ReactNode): Promise<string> {
+  try {
+    const html = renderSynchronously(app())
+    if (!UNRESOLVED_BOUNDARY.test(html)) return html
+  } catch {
+    // Suspended outside any boundary: the stream waits for it.
+  }
+  return renderToString(app())
 }
 
 function renderToString(app: ReactNode): Promise<string> {
@@ -103,7 +121,7 @@ export async function loadRoute(createRoot: CreateRoot, path: string): Promise<L
     async render() {
       const router = createStaticRouter(dataRoutes, context, { future: app.routerOptions?.future })
       const helmetContext: { helmet?: Record<string, HelmetDatum> } = {}
-      const appHtml = await renderToString(
+      const appHtml = await renderApp(() =>
         createElement(
           HelmetProvider,
           { context: helmetContext },

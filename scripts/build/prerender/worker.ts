@@ -20,7 +20,20 @@ import type { PageResult, ToWorker, WorkerSetup, FromWorker } from './messages'
  */
 const setup = workerData as WorkerSetup
 const template: PageTemplate = setup.template
-const finisher = new PageFinisher(setup.stagingDir, setup.verifyCss)
+/** Claims sent to the main thread, by shape key, until it answers (messages.ts). */
+const claims = new Map<string, (css: string | null) => void>()
+const finisher = new PageFinisher(setup.stagingDir, setup.verifyCss, {
+  claim: (key) =>
+    new Promise((resolve) => {
+      claims.set(key, resolve)
+      const message: FromWorker = { type: 'claim-css', key }
+      port.postMessage(message)
+    }),
+  publish: (key, css) => {
+    const message: FromWorker = { type: 'publish-css', key, css }
+    port.postMessage(message)
+  },
+})
 /** The staging folder's folders this worker has made. */
 const folders = new Set<string>()
 // Each island's element names its chunk of the browser bundle, already in the staging folder.
@@ -39,7 +52,12 @@ function inputKey(routePath: string, loaderData: unknown): string {
     .digest('base64url')
 }
 
-async function buildPage(routePath: string): Promise<PageResult> {
+/**
+ * The page's result, and the write of its file when it was rendered: the worker renders the next page while
+ * the disk writes this one, and awaits a batch's writes before it reports the batch
+ * (docs/architecture.md#the-page-phase).
+ */
+async function buildPage(routePath: string): Promise<{ result: PageResult; written?: Promise<void> }> {
   const loaded = await loadRoute(createRoot as unknown as CreateRoot, routePath)
   const key = inputKey(routePath, loaded.loaderData)
   const file = pageFileOf(routePath)
@@ -56,15 +74,22 @@ async function buildPage(routePath: string): Promise<PageResult> {
       () => true,
       () => false,
     )
-    if (kept) return { path: routePath, key, rendered: false }
+    if (kept) return { result: { path: routePath, key, rendered: false } }
   }
   const rendered = await loaded.render()
   const html = await finisher.finish(fillTemplate(template, rendered, rendered.appHtml))
-  await writeFile(target, html)
-  return { path: routePath, key, rendered: true }
+  return { result: { path: routePath, key, rendered: true }, written: writeFile(target, html) }
 }
 
-async function handle(message: ToWorker): Promise<void> {
+function failure(routePath: string, error: unknown): FromWorker {
+  return {
+    type: 'failed',
+    path: routePath,
+    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  }
+}
+
+async function handle(message: Exclude<ToWorker, { type: 'css' }>): Promise<void> {
   if (message.type === 'stop') {
     const reply: FromWorker = { type: 'stopped', css: finisher.cssExtractions }
     port.postMessage(reply)
@@ -72,18 +97,29 @@ async function handle(message: ToWorker): Promise<void> {
     return
   }
   const results: PageResult[] = []
+  const writes: Promise<FromWorker | undefined>[] = []
   for (const routePath of message.paths) {
     try {
-      results.push(await buildPage(routePath))
+      const { result, written } = await buildPage(routePath)
+      results.push(result)
+      if (written)
+        writes.push(
+          written.then(
+            () => undefined,
+            (error: unknown) => failure(routePath, error),
+          ),
+        )
     } catch (error) {
-      const reply: FromWorker = {
-        type: 'failed',
-        path: routePath,
-        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }
-      port.postMessage(reply)
+      await Promise.all(writes)
+      port.postMessage(failure(routePath, error))
       return
     }
+  }
+  // Every file of the batch is on disk before the main thread hears of it (the search index reads them).
+  const failed = (await Promise.all(writes)).find((reply) => reply !== undefined)
+  if (failed) {
+    port.postMessage(failed)
+    return
   }
   const reply: FromWorker = { type: 'done', results }
   port.postMessage(reply)
@@ -93,5 +129,9 @@ async function handle(message: ToWorker): Promise<void> {
 const port = parentPort!
 let queue = Promise.resolve()
 port.on('message', (message: ToWorker) => {
-  queue = queue.then(() => handle(message))
+  // An answer goes to the page waiting for it, not behind that page in the queue.
+  if (message.type === 'css') {
+    claims.get(message.key)?.(message.css)
+    claims.delete(message.key)
+  } else queue = queue.then(() => handle(message))
 })
