@@ -13,10 +13,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  // The tests are handed out in this order: the JavaScript-off project's long tests (the sweep's slices, axe on
+  // several pages) first, so that the run ends on short ones, every worker busy to the end.
   projects: [
-    { name: 'functional', testIgnore: /no-javascript\.spec\.ts$/ },
     // A visitor whose scripts never arrive (proxy browsers, flaky networks): the site must still work.
     { name: 'no-javascript', testMatch: /no-javascript\.spec\.ts$/, use: { javaScriptEnabled: false } },
+    { name: 'functional', testIgnore: /no-javascript\.spec\.ts$/ },
   ],
   use: {
     browserName: 'chromium',
@@ -26,7 +28,7 @@ export default defineConfig({
     },
     trace: 'off',
     // A page the worker does not control registers it once loaded, and it then precaches the offline pages: in
-    // the fresh context of every test, a fifth of the suite's time. Only the tests of the worker keep it
+    // the fresh context of every test, a sixth of the suite's time. Only the tests of the worker keep it
     // (offline.spec.ts), and the sweep's shared page, through which every page is read once
     // (docs/architecture.md#the-test-runs-time).
     serviceWorkers: 'block',
