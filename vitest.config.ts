@@ -41,8 +41,8 @@ export default defineConfig({
         extends: true,
         // The reference back-end's answers from its seed, read once for the pipeline's fake API (tests/pipeline/fixtures.ts).
         // Its files, too, restore what they change (environment variables, mocks) and close what they start, so a
-        // worker keeps the modules it has loaded (the back-end, the pipeline, the build): 105 → 85 s of CPU, with
-        // the same verdicts in shuffled orders.
+        // worker keeps the modules it has loaded (the back-end, the pipeline, the build) from one file to the next
+        // (docs/architecture.md#the-test-runs-time).
         test: {
           name: 'integration',
           include: INTEGRATION,
@@ -52,7 +52,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Each icon from its own module, not lucide's main one (tests/islands/browser-runtime.ts): 25 → 7 s.
+        // Each icon from its own module, not lucide's main one, which imports every icon (tests/islands/browser-runtime.ts).
         plugins: [browserRuntimeBesideReactPrerender(BUNDLED_WITH_ISLANDS), lucideIconsByModule()],
         resolve: { conditions: ['module', 'browser'] },
         test: {
