@@ -70,17 +70,22 @@ beforeAll(async () => {
     SNAPSHOT_DIR: path.join(root, 'snapshots'),
     MEDIA_DIR: path.join(root, 'media'),
     API_PORT: String(apiPort),
-    DEV_PORT: String(devPort),
   }
+  // The port as the README gives it: `npm run dev -- --port N`.
+  delete env.DEV_PORT
   // The reference back-end, as `npm run dev` starts it without them.
   delete env.API_URL
   delete env.PUBLIC_API_URL
   // A process group of its own: the script, its dev server and their children stop together.
-  dev = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'dev.ts')], {
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  dev = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('scripts', 'dev.ts'), '--port', String(devPort)],
+    {
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk))
   devUrl = `http://localhost:${devPort}`
   await answering(`${devUrl}/fr`, dev, Date.now() + START_MS)
@@ -107,7 +112,15 @@ afterAll(async () => {
 
 type Element = DefaultTreeAdapterMap['element']
 
-/** The document's language and title, read as a browser parses the page (the first of repeated attributes wins). */
+/** The names of the `<html>` start tag's attributes, as written, repeats included (a parser keeps only the first). */
+function htmlAttributeNames(html: string): string[] {
+  const attributes = /<html\b([^>]*)>/.exec(html)?.[1] ?? ''
+  return [...attributes.matchAll(/([^\s=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g)].map(
+    (match) => match[1]!,
+  )
+}
+
+/** The document's language and title, read as a browser parses the page. */
 function languageAndTitle(html: string): { lang: string | undefined; title: string | undefined } {
   const document = parse(html)
   const root = document.childNodes.find((node): node is Element => node.nodeName === 'html')
@@ -132,12 +145,13 @@ describe('npm run dev', () => {
   ]
   for (const [route, lang, titleKey] of routes) {
     it(
-      `answers ${route} with 200, its title and language, and the live-reload client`,
+      `answers ${route} with 200, its title and language (one lang attribute), and the live-reload client`,
       async () => {
         const response = await fetch(`${devUrl}${route}`, { signal: AbortSignal.timeout(PAGE_MS) })
         const html = await response.text()
         expect(response.status, html.slice(0, 500)).toBe(200)
         expect(languageAndTitle(html)).toEqual({ lang, title: await expectedTitle(lang, titleKey) })
+        expect(htmlAttributeNames(html)).toEqual(['lang'])
         expect(html).toContain('/@vite/client')
       },
       PAGE_MS + 10_000,
