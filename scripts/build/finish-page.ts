@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  createCriticalCssExtractor,
-  deferredStylesheet,
-  FirstScreenCss,
-  type SharedFirstScreenCss,
-} from './critical-css'
+import { deferredStylesheet, FirstScreenCss, type SharedFirstScreenCss } from './critical-css'
 import { scanPage, selectorAttributes, type PageScan, type Span } from './page-scan'
+
+/** First screens whose CSS was extracted (of them, `matched` from selectors' answers met before), or reused. */
+export interface CssExtractions {
+  extracted: number
+  matched: number
+  reused: number
+}
 
 /** A change to the page's text: `text` in place of [start, end) (an insertion when they are equal). */
 interface Edit extends Span {
@@ -75,11 +77,12 @@ export class PageFinisher {
       .map((name) => readFileSync(path.join(assets, name), 'utf8'))
       .join('\n')
     this.kept = selectorAttributes(css)
-    this.firstScreenCss = new FirstScreenCss(createCriticalCssExtractor(distDir), verify, shared)
+    this.firstScreenCss = new FirstScreenCss(distDir, verify, shared)
   }
 
-  get cssExtractions(): { extracted: number; reused: number } {
-    return { extracted: this.firstScreenCss.extracted, reused: this.firstScreenCss.reused }
+  get cssExtractions(): CssExtractions {
+    const { extracted, matched, reused } = this.firstScreenCss
+    return { extracted, matched, reused }
   }
 
   async finish(html: string): Promise<string> {

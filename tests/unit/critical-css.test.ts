@@ -63,7 +63,7 @@ describe('PageFinisher', () => {
     const two = await verified.finish(
       page(`<header class="top"><a href="/en/x">Home, other text</a></header>${filler}`),
     )
-    expect(verified.cssExtractions).toEqual({ extracted: 1, reused: 1 })
+    expect(verified.cssExtractions).toEqual({ extracted: 1, matched: 0, reused: 1 })
     expect(one.slice(0, one.indexOf('</style>'))).toBe(two.slice(0, two.indexOf('</style>')))
     expect(one).toContain('a:first-child{color:green}')
   })
@@ -85,8 +85,8 @@ describe('PageFinisher', () => {
     const two = await second.finish(html)
     expect(two).toBe(one)
     expect(claimed).toHaveLength(2)
-    expect(first.cssExtractions).toEqual({ extracted: 1, reused: 0 })
-    expect(second.cssExtractions).toEqual({ extracted: 0, reused: 1 })
+    expect(first.cssExtractions).toEqual({ extracted: 1, matched: 0, reused: 0 })
+    expect(second.cssExtractions).toEqual({ extracted: 0, matched: 0, reused: 1 })
   })
 
   it('tells apart shapes that a selector tells apart: attributes it tests, siblings', async () => {
@@ -100,6 +100,25 @@ describe('PageFinisher', () => {
     expect(open).toMatch(/\[data-state=("?)open\1\]\{display:block\}/)
     expect(alone).not.toContain('.gap>b+b')
     expect(pair).toContain('.gap>b+b{margin:3px}')
+  })
+
+  it("reuses the CSS of another shape whose first screen the stylesheet's selectors answer alike", async () => {
+    const finisher = new PageFinisher(dist, true)
+    const css = (html: string) => html.slice(html.indexOf('<style>'), html.indexOf('</style>'))
+    const one = await finisher.finish(page(`<header class="top"><p class="first">a</p></header>${filler}`))
+    // Another shape (more paragraphs, an unknown class), the same selectors matching: Beasties filters no rule.
+    const two = await finisher.finish(
+      page(`<header class="top"><p class="first">a</p><p class="first other">b</p></header>${filler}`),
+    )
+    // One selector more matches (`.gap>b+b`): a new set of answers, filtered by Beasties.
+    const three = await finisher.finish(
+      page(
+        `<header class="top"><p class="first">a</p></header><div class="gap"><b></b><b></b></div>${filler}`,
+      ),
+    )
+    expect(finisher.cssExtractions).toEqual({ extracted: 3, matched: 1, reused: 0 })
+    expect(css(two)).toBe(css(one))
+    expect(css(three)).toBe(`${css(one)}.gap>b+b{margin:3px}`)
   })
 
   it('fails on a page that still has an inline script, which the Content-Security-Policy would block', async () => {

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads'
 import type { LogLevel } from 'vite'
 import { BUNDLES_KEY, serverBundleDir } from '../bundle-cache'
 import { contentHash } from '../folder-files'
+import type { CssExtractions } from '../finish-page'
 import type { BuildPhases } from '../phases'
 import type { FromWorker, PageResult, ToWorker, WorkerSetup } from './messages'
 import { pageTemplate } from './page-template'
@@ -46,7 +47,7 @@ export interface PrerenderOptions {
 export interface PrerenderReport {
   pages: Record<string, string>
   rendered: string[]
-  css: { extracted: number; reused: number }
+  css: CssExtractions
   /** The memory of this process and of the bundles' while they were built (MB; 0 when they were reused). */
   bundlesPeakMb?: number
 }
@@ -115,7 +116,7 @@ function renderPages(
 ): Promise<Omit<PrerenderReport, 'pages'> & { results: PageResult[] }> {
   return new Promise((resolve, reject) => {
     const results: PageResult[] = []
-    const css = { extracted: 0, reused: 0 }
+    const css: CssExtractions = { extracted: 0, matched: 0, reused: 0 }
     let next = 0
     let running = 0
     let failed = false
@@ -177,6 +178,7 @@ function renderPages(
           reject(new Error(`Error on page ${message.path}:\n${message.message}`))
         } else {
           css.extracted += message.css.extracted
+          css.matched += message.css.matched
           css.reused += message.css.reused
         }
       })

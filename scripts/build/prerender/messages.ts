@@ -1,3 +1,4 @@
+import type { CssExtractions } from '../finish-page'
 import type { PageTemplate } from './page-template'
 
 /** What the prerender's main thread and its workers tell each other (scripts/build/prerender/). */
@@ -37,4 +38,4 @@ export type FromWorker =
   | { type: 'claim-css'; key: string }
   | { type: 'publish-css'; key: string; css: string }
   | { type: 'failed'; path: string; message: string }
-  | { type: 'stopped'; css: { extracted: number; reused: number } }
+  | { type: 'stopped'; css: CssExtractions }
