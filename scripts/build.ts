@@ -16,7 +16,7 @@ import { withBuildLock } from './lib/build-lock'
 import { finishBuild } from './build/finish'
 import { MemorySampler } from './build/memory'
 import { BuildPhases } from './build/phases'
-import { prerender, readPageKeys, writePageKeys } from './build/prerender/index'
+import { prerender, readNoindexPages, readPageKeys, writePageKeys } from './build/prerender/index'
 import { listPrerenderPaths } from './build/prerender-paths'
 import { pullApart } from './build/pull'
 import { SearchIndexFeed } from './build/search-index'
@@ -65,6 +65,7 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<number
   // In path order: the search index takes the pages in that order (scripts/build/search-index.ts).
   const paths = (await phases.time('page list', () => listPrerenderPaths())).sort()
   const previous = args.has('--full') ? {} : await readPageKeys(keysFile)
+  const previousNoindex = args.has('--full') ? undefined : await readNoindexPages(keysFile)
   // A build that renders every page feeds the search index as the pages are finished.
   const searchFeed = Object.keys(previous).length === 0 ? new SearchIndexFeed(staging, paths) : undefined
   const report = await prerender(
@@ -74,6 +75,7 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<number
       cacheDir: cache,
       paths,
       previous,
+      previousNoindex,
       // The end-to-end build checks every reused first-screen CSS against a fresh extraction.
       verifyCss: process.env.VERIFY_CRITICAL_CSS === '1',
       logLevel: process.env.CI ? 'warn' : 'info',
@@ -91,10 +93,11 @@ async function buildSite(args: Set<string>, phases: BuildPhases): Promise<number
     phases,
     searchFeed,
     cache,
+    report.noindex,
   )
   const sync = await phases.time('into the site folder', () => syncSite(staging, site))
   // Recorded once the site folder holds what they describe.
-  await writePageKeys(keysFile, report.pages)
+  await writePageKeys(keysFile, report.pages, report.noindex)
   await writeFile(searchKeyFile, searchKey)
   await writeFile(
     lastBuildFile,

@@ -33,10 +33,17 @@ export function isIndexable(html: string): boolean {
 
 /**
  * The built pages search engines may list: neither the sitemap nor the site search offers a page that says
- * noindex (a content page built without its content, the offline page, the saved-articles list).
+ * noindex (a content page built without its content, the offline page, the saved-articles list). `noindex`,
+ * when given, is the build's own record of the pages that say it (scripts/build/prerender/), for the pages it
+ * names in `known`: only the others are read.
  */
-export function indexablePagePaths(outDir: string): string[] {
+export function indexablePagePaths(
+  outDir: string,
+  record?: { known: ReadonlySet<string>; noindex: ReadonlySet<string> },
+): string[] {
   return builtPagePaths(outDir).filter((page) =>
-    isIndexable(readFileSync(path.join(outDir, `${page}.html`), 'utf8')),
+    record?.known.has(page)
+      ? !record.noindex.has(page)
+      : isIndexable(readFileSync(path.join(outDir, `${page}.html`), 'utf8')),
   )
 }

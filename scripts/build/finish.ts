@@ -33,6 +33,8 @@ export async function finishBuild(
   searchFeed?: SearchIndexFeed,
   /** The build cache, where the service worker of the same code and pages is kept. */
   cacheDir?: string,
+  /** The pages that say noindex, as the prerender recorded them (for those it knows; the others are read). */
+  noindex?: Parameters<typeof writeSitemap>[2],
 ): Promise<void> {
   const out = path.resolve(outDir)
 
@@ -51,7 +53,7 @@ export async function finishBuild(
     search.pages === null ? 'Search index: the same pages, kept.' : `Search index: ${search.pages} pages.`,
   )
   await phases.time('sitemap and feeds', async () => {
-    await writeSitemap(out, SITE_ORIGIN())
+    await writeSitemap(out, SITE_ORIGIN(), noindex)
     await (await import('./rss')).writeRssFeeds(out)
   })
 

@@ -25,8 +25,13 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /static-loader-data/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
-export async function writeSitemap(outDir: string, siteUrl: string): Promise<void> {
-  const pages = indexablePagePaths(outDir)
+/** `noindex`: the build's record of the pages that say noindex, for the pages it knows (indexablePagePaths). */
+export async function writeSitemap(
+  outDir: string,
+  siteUrl: string,
+  noindex?: Parameters<typeof indexablePagePaths>[1],
+): Promise<void> {
+  const pages = indexablePagePaths(outDir, noindex)
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, siteUrl))
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl))
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseHeadersFile, headersFor } from '../../scripts/lib/headers-file'
 import { candidateFiles } from '../../scripts/lib/clean-urls'
@@ -7,6 +10,7 @@ import { sitePaths } from '../../scripts/build/site-paths'
 import { NEWS_PAGE_SIZE } from '../../src/shared/api/page-sizes'
 import type { RecordSources } from '../../src/shared/app/page-declaration'
 import { robotsTxt, sitemapXml } from '../../scripts/build/sitemap'
+import { indexablePagePaths } from '../../scripts/build/built-pages'
 
 describe('_headers', () => {
   const rules = parseHeadersFile(
@@ -112,5 +116,21 @@ describe('sitemap', () => {
       '<url><loc>https://site.example/fr/seulement</loc><xhtml:link rel="alternate" hreflang="fr" href="https://site.example/fr/seulement"/><xhtml:link rel="alternate" hreflang="x-default" href="https://site.example/fr/seulement"/></url>',
     )
     expect(robotsTxt('https://site.example')).toContain('Sitemap: https://site.example/sitemap.xml')
+  })
+})
+
+describe('the indexable pages', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'indexable-'))
+  mkdirSync(path.join(site, 'fr'))
+  const noindex = '<head><meta name="robots" content="noindex"></head>'
+  writeFileSync(path.join(site, 'fr/a.html'), '<head></head>')
+  writeFileSync(path.join(site, 'fr/b.html'), noindex)
+  writeFileSync(path.join(site, 'fr/c.html'), '<head></head>')
+
+  it('are read from the pages, or taken from the build’s record for the pages it knows', () => {
+    expect(indexablePagePaths(site)).toEqual(['/fr/a', '/fr/c'])
+    // The record names /fr/c as noindex and knows /fr/a and /fr/c: /fr/b, unknown to it, is read.
+    const record = { known: new Set(['/fr/a', '/fr/c']), noindex: new Set(['/fr/c']) }
+    expect(indexablePagePaths(site, record)).toEqual(['/fr/a'])
   })
 })

@@ -38,14 +38,23 @@ export interface PrerenderOptions {
   paths: string[]
   /** Each page's input key in the previous build; empty for a full build. */
   previous: Record<string, string>
+  /** The previous build's pages that say noindex, when it recorded them (a kept page says what it said). */
+  previousNoindex?: ReadonlySet<string>
   verifyCss: boolean
   logLevel: LogLevel
   /** Told of each page as soon as its file is final in the staging folder. */
   onPage?: (path: string) => void
 }
 
+/** The pages that say noindex, among the pages whose answer the build knows without reading them. */
+export interface NoindexRecord {
+  known: Set<string>
+  noindex: Set<string>
+}
+
 export interface PrerenderReport {
   pages: Record<string, string>
+  noindex: NoindexRecord
   rendered: string[]
   css: CssExtractions
   /** The memory of this process and of the bundles' while they were built (MB; 0 when they were reused). */
@@ -113,7 +122,7 @@ function renderPages(
   paths: string[],
   count: number,
   onPage: (path: string) => void = () => undefined,
-): Promise<Omit<PrerenderReport, 'pages'> & { results: PageResult[] }> {
+): Promise<Omit<PrerenderReport, 'pages' | 'noindex'> & { results: PageResult[] }> {
   return new Promise((resolve, reject) => {
     const results: PageResult[] = []
     const css: CssExtractions = { extracted: 0, matched: 0, reused: 0 }
@@ -229,21 +238,52 @@ export async function prerender(options: PrerenderOptions, phases: BuildPhases):
     renderPages(workerFile, setup, options.paths, count, options.onPage),
   )
   const pages = Object.fromEntries(results.map((result) => [result.path, result.key]))
-  return { pages, rendered, css, bundlesPeakMb: peakMb }
+  const noindex: NoindexRecord = { known: new Set(), noindex: new Set() }
+  for (const result of results) {
+    const says = result.rendered ? result.noindex : options.previousNoindex?.has(result.path)
+    if (!result.rendered && !options.previousNoindex) continue
+    noindex.known.add(result.path)
+    if (says) noindex.noindex.add(result.path)
+  }
+  return { pages, noindex, rendered, css, bundlesPeakMb: peakMb }
 }
 
-/** What the previous build recorded: each page's input key. */
-export async function readPageKeys(file: string): Promise<Record<string, string>> {
+interface SavedPageKeys {
+  pages?: Record<string, string>
+  /** The pages that say noindex, when the build knew it of every page. */
+  noindex?: string[]
+}
+
+async function readSaved(file: string): Promise<SavedPageKeys> {
   try {
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { pages?: Record<string, string> }
-    return saved.pages ?? {}
+    return JSON.parse(await readFile(file, 'utf8')) as SavedPageKeys
   } catch {
     return {}
   }
 }
 
-export async function writePageKeys(file: string, pages: Record<string, string>): Promise<void> {
+/** What the previous build recorded: each page's input key. */
+export async function readPageKeys(file: string): Promise<Record<string, string>> {
+  return (await readSaved(file)).pages ?? {}
+}
+
+/** The previous build's pages that say noindex, when it recorded them. */
+export async function readNoindexPages(file: string): Promise<Set<string> | undefined> {
+  const { noindex } = await readSaved(file)
+  return noindex ? new Set(noindex) : undefined
+}
+
+export async function writePageKeys(
+  file: string,
+  pages: Record<string, string>,
+  noindex?: NoindexRecord,
+): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
   const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)))
-  await writeFile(file, JSON.stringify({ pages: sorted }, null, 1))
+  const complete = noindex && Object.keys(pages).every((page) => noindex.known.has(page))
+  const saved: SavedPageKeys = {
+    pages: sorted,
+    ...(complete ? { noindex: [...noindex.noindex].sort() } : {}),
+  }
+  await writeFile(file, JSON.stringify(saved, null, 1))
 }

@@ -21,6 +21,8 @@ export interface PageResult {
   key: string
   /** False when the previous output was kept. */
   rendered: boolean
+  /** A rendered page: whether it says noindex (the sitemap leaves it out without reading it again). */
+  noindex?: boolean
 }
 
 /** The workers' common cache of first-screen CSS (SharedFirstScreenCss): an answer to a `claim`. */

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { createRoot } from '../../../src/node/main'
 import { setBuiltIslandUrls } from '../../../src/node/islands/urls'
+import { isIndexable } from '../built-pages'
 import { islandUrlsOf } from '../islands'
 import { PageFinisher } from '../finish-page'
 import { fillTemplate, type PageTemplate } from './page-template'
@@ -78,7 +79,10 @@ async function buildPage(routePath: string): Promise<{ result: PageResult; writt
   }
   const rendered = await loaded.render()
   const html = await finisher.finish(fillTemplate(template, rendered, rendered.appHtml))
-  return { result: { path: routePath, key, rendered: true }, written: writeFile(target, html) }
+  return {
+    result: { path: routePath, key, rendered: true, noindex: !isIndexable(html) },
+    written: writeFile(target, html),
+  }
 }
 
 function failure(routePath: string, error: unknown): FromWorker {
