@@ -70,9 +70,13 @@ export function selectorAttributes(css: string): Set<string> {
   return names
 }
 
+/**
+ * In the order the page writes them, which React keeps from one page of a template to the next: sorting them
+ * would only merge shapes whose attributes come in another order, at a cost on every tag.
+ */
 function shapeOfTag(name: string, attributes: Record<string, string>, kept: ReadonlySet<string>): string {
   let shape = `<${name}`
-  for (const key of Object.keys(attributes).sort()) {
+  for (const key in attributes) {
     if (kept.has(key)) shape += ` ${key}=${JSON.stringify(attributes[key])}`
     else if (key === 'href') shape += ' href'
   }
@@ -217,7 +221,9 @@ export function scanPage(
         }
       },
     },
-    { decodeEntities: true },
+    // Values as written: equal as written is equal decoded, so the shape stays a sound key, and decoding every
+    // value of every tag cost about a tenth of the scan (docs/architecture.md#the-page-phase).
+    { decodeEntities: false },
   )
   parser.write(html)
   if (cut) inlineScriptsFrom(html, scan.firstScreenEnd, scan.inlineScripts)
