@@ -6,11 +6,12 @@
 import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import '../../shared/styles/global.css'
-import './frame'
+import { enhanceFrame } from './frame'
 import './offline'
 import { watchImageFallbacks } from './image-fallback'
 import { revealScriptOnly } from './script-only'
 import { applyDeferredStylesheets } from './stylesheets'
+import { whenIdle, yieldToMain } from '../idle'
 
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()
@@ -21,17 +22,25 @@ function markReady(): void {
   document.documentElement.dataset.hydrated = 'true'
 }
 
-applyDeferredStylesheets(document)
 watchImageFallbacks(document)
 revealScriptOnly(document)
+// The rest in tasks of their own, so that none is long on a slow phone: the style recalculation the whole
+// stylesheet brings never joins this script's evaluation and the load event in one task, and the frame's
+// enhancements come next (docs/islands.md#the-page-script).
+const settled = yieldToMain()
+  .then(() => applyDeferredStylesheets(document))
+  .then(yieldToMain)
+  .then(enhanceFrame)
 
 // The islands, each described by its element: only a page that has some fetches the code that starts them, and
-// only after the page has loaded, so that nothing competes with what its largest paint needs.
+// only once the page has loaded and the main thread is idle, so that nothing competes with what its largest
+// paint needs nor joins the load event's task (docs/islands.md#the-page-script).
 // `data-island` spelt here: ISLAND_ATTR's module would bring the islands' strategy code into every page.
 if (document.querySelector('[data-island]')) {
   whenLoaded()
+    .then(() => whenIdle())
     .then(() => import('../islands/start'))
     .then(({ startIslands }) => startIslands(document))
     .catch((error: unknown) => console.warn('The page’s interactive parts could not start.', error))
-    .finally(markReady)
-} else markReady()
+    .finally(() => void settled.then(markReady))
+} else void settled.then(markReady)

@@ -10,10 +10,12 @@ import { fillSearchBoxes, offerSiteSearch } from './search-box'
  * `<details>` and `popover`); it adds what they cannot do alone. No React: every listener is delegated from
  * `document`, so it works on prerendered markup whether or not React hydrates it or renders it afresh.
  */
-enhanceDropdowns()
-enhanceMobileMenu()
-enhanceBackToTop()
-enhanceHistoryBack()
-syncLanguage()
-fillSearchBoxes()
-offerSiteSearch()
+export function enhanceFrame(): void {
+  enhanceDropdowns()
+  enhanceMobileMenu()
+  enhanceBackToTop()
+  enhanceHistoryBack()
+  syncLanguage()
+  fillSearchBoxes()
+  offerSiteSearch()
+}

@@ -15,7 +15,10 @@ export function keepScrollFor(target: URL): void {
   }
 }
 
-/** Puts back the position kept for this page, if any; again after the load if the page was not tall enough. */
+/**
+ * Puts back the position kept for this page, if any; again after the load if the page was not tall enough
+ * and has not loaded yet (the frame's script may run after the load, docs/islands.md#the-page-script).
+ */
 export function restoreKeptScroll(): void {
   let entry: string | null = null
   try {
@@ -29,5 +32,6 @@ export function restoreKeptScroll(): void {
   if (!rest.length || rest.join(' ') !== pageKey(window.location) || !(top > 0)) return
   const scroll = () => window.scrollTo({ top, behavior: 'instant' })
   scroll()
-  if (window.scrollY < top - 1) window.addEventListener('load', scroll, { once: true })
+  if (window.scrollY < top - 1 && document.readyState !== 'complete')
+    window.addEventListener('load', scroll, { once: true })
 }

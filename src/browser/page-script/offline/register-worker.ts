@@ -3,6 +3,7 @@ import { WORKER_PATH } from '../../../shared/offline/rules'
 import { loadedFiles } from '../../offline/page-files'
 import { deleteSiteCaches } from '../../offline/retire'
 import { workerTurnedOff } from '../../offline/switch'
+import { whenIdle } from '../../idle'
 
 /**
  * A service worker only where the connection is private: HTTPS, or this machine (what browsers treat as
@@ -50,6 +51,8 @@ export function startServiceWorker(): void {
         registration.active?.postMessage(message)
       })
       .catch((error: unknown) => console.warn('Offline reading is not available.', error))
-  if (document.readyState === 'complete') void start()
-  else window.addEventListener('load', () => void start(), { once: true })
+  // Once the main thread is idle too, so that it does not join the load event's task (docs/islands.md#the-page-script).
+  const later = () => void whenIdle().then(start)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }
