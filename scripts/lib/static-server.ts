@@ -121,18 +121,21 @@ export function createStaticHandler(rootDir: string) {
     return { file: path.join(root, '404.html'), status: 404 }
   }
 
+  /**
+   * The nearest 404 page is looked for only once no file answers: most requests find theirs, and each folder it
+   * tries is a stat, most of them failed (docs/architecture.md#the-test-runs-time).
+   */
   async function resolve(pathname: string): Promise<Resolved> {
-    const notFound = await notFoundFor(pathname)
     const segments = pathname.split('/')
     const hidden = (segment: string) =>
       (segment.startsWith('.') && segment !== '.well-known') || HIDDEN_FILES.has(segment)
-    if (segments.some(hidden)) return notFound
+    if (segments.some(hidden)) return notFoundFor(pathname)
     for (const candidate of candidateFiles(pathname)) {
       const file = path.join(root, candidate)
       if (!file.startsWith(root + path.sep)) break
       if (await isFile(file)) return { file, status: 200 }
     }
-    return notFound
+    return notFoundFor(pathname)
   }
 
   /**
