@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { articleCard } from '../../src/node/data/article-cards'
 import { toArticleCardView } from '../../src/shared/components/article-card-view'
 import type { Lang } from '../../src/shared/i18n/languages'
 import type { LangText } from '../../src/shared/i18n/localize'
@@ -63,5 +64,17 @@ describe('toArticleCardView (the one view of an article card: home page and news
     const card = toArticleCardView(long, 'fr')
     expect(card.excerpt.text.endsWith('…')).toBe(true)
     expect(Array.from(card.excerpt.text).length).toBeLessThanOrEqual(181)
+  })
+})
+
+describe('articleCard (the build’s cards, made once per article and language)', () => {
+  it('gives the card toArticleCardView makes, the same object for the same article, frozen', () => {
+    const card = articleCard(article, 'fr')
+    expect(card).toEqual(toArticleCardView(article, 'fr'))
+    expect(articleCard(article, 'fr')).toBe(card)
+    expect(articleCard(article, 'en')).toEqual(toArticleCardView(article, 'en'))
+    // Another object (a later snapshot's) gets a card of its own.
+    expect(articleCard({ ...article }, 'fr')).not.toBe(card)
+    expect(Object.isFrozen(card) && Object.isFrozen(card.title)).toBe(true)
   })
 })

@@ -31,14 +31,14 @@ export interface ArticlePageData {
 export const loader = buildLoader<ArticlePageData>(async ({ snapshot, params, lang }) => {
   const [
     articles,
-    { toArticleCardView },
+    { articleCard },
     { toArticleDetail },
     { buildComments },
     { relatedArticles },
     { titleSortKey },
   ] = await Promise.all([
     snapshot('articles').then((list) => list ?? []),
-    import('../../shared/components/article-card-view'),
+    import('../../node/data/article-cards'),
     import('./article-data'),
     import('./build-comments'),
     import('./related-articles'),
@@ -48,10 +48,10 @@ export const loader = buildLoader<ArticlePageData>(async ({ snapshot, params, la
   if (!article) return null
   return {
     article: toArticleDetail(article, lang),
-    related: relatedArticles(articles, article).map((story) => toArticleCardView(story, lang)),
+    related: relatedArticles(articles, article).map((story) => articleCard(story, lang)),
     comments: buildComments(await snapshot('comments'), article.id),
     searchEntry: {
-      card: toArticleCardView(article, lang),
+      card: articleCard(article, lang),
       category: article.category,
       published: article.publishedAt ? Date.parse(article.publishedAt) : null,
       titleKey: titleSortKey(article.title.fr),
