@@ -3,18 +3,14 @@
  * slow phone (docs/islands.md#the-page-script): the browser may paint and answer input in between.
  */
 
-/** Resolves in a task of its own, at once: `scheduler.yield()` where it exists, a zero timeout elsewhere. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
+/** Resolves in a task of its own, at once (a zero timeout). */
+export const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve))
 
 /**
- * Resolves when the main thread is next idle (within `timeout` ms at most, so a busy page still gets there);
- * a zero timeout where the browser has no idle callbacks (Safari).
+ * Resolves when the main thread is next idle, or after 2 s at most on a busy page; in a task of its own
+ * where the browser has no idle callbacks (Safari).
  */
-export function whenIdle(timeout = 2000): Promise<void> {
-  if (typeof requestIdleCallback !== 'function') return yieldToMain()
-  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }))
-}
+export const whenIdle = (): Promise<void> =>
+  typeof requestIdleCallback === 'function'
+    ? new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))
+    : yieldToMain()
