@@ -1,8 +1,8 @@
 /**
  * `npm test`: typecheck, lint, unit tests and the end-to-end suite. The steps before the browser tests use
- * about one core each, so they run in two lanes side by side — typecheck, the unit tests, then the HTML check
- * of the e2e build once it is made; lint, the e2e build, then the incremental build's test — and the browser
- * tests, which keep every core busy, run alone at the end. A lane step's output is
+ * about one core each, so they run in two lanes side by side — typecheck then the unit tests; lint, the e2e
+ * build, then the incremental build's test — and the browser tests, which keep every core busy, run alone at
+ * the end. A lane step's output is
  * printed whole when it ends; a table of step times closes the run. The first failure stops the lanes from
  * starting anything new, and the run fails.
  */
@@ -15,8 +15,6 @@ interface Step {
   script: string
   args?: string[]
   env?: NodeJS.ProcessEnv
-  /** A step of the other lane that must have passed first: this one starts once both it and its own lane allow. */
-  after?: string
 }
 
 interface Outcome {
@@ -45,19 +43,17 @@ const LANES: Step[][] = [
       script: 'test:unit',
       args: BUILD_TESTS.flatMap((file) => ['--exclude', file.endsWith('/') ? `${file}**` : file]),
     },
-    // One page of each type of the e2e build through the HTML checker (the nightly checks every page). In this
-    // lane, which ends first, beside the build tests rather than after them.
+  ],
+  [
+    { name: 'lint', script: 'lint' },
+    { name: 'e2e build', script: 'test:e2e', args: ['--build-only'] },
+    // One page of each type of the e2e build through the HTML checker (the nightly checks every page).
     {
       name: 'html check',
       script: 'vnu',
       args: ['--sample'],
       env: { DIST_DIR: path.join(process.env.E2E_DIR ?? '.cache/e2e', 'dist') },
-      after: 'e2e build',
     },
-  ],
-  [
-    { name: 'lint', script: 'lint' },
-    { name: 'e2e build', script: 'test:e2e', args: ['--build-only'] },
     { name: 'build tests', script: 'test:unit', args: ['--project', 'integration', ...BUILD_TESTS] },
   ],
 ]
@@ -103,24 +99,14 @@ function runStep(step: Step, live: boolean): Promise<Outcome> {
 async function runLanes(lanes: Step[][]): Promise<Outcome[]> {
   const outcomes: Outcome[] = []
   let failed = false
-  // Each step's outcome, settled when it ends, or as failed when its lane stops before it.
-  const ends = new Map<string, { promise: Promise<boolean>; settle: (ok: boolean) => void }>()
-  for (const step of lanes.flat()) {
-    let settle!: (ok: boolean) => void
-    const promise = new Promise<boolean>((resolve) => (settle = resolve))
-    ends.set(step.name, { promise, settle })
-  }
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
-        const passed = step.after ? await ends.get(step.after)!.promise : true
-        if (failed || !passed) break
+        if (failed) return
         const outcome = await runStep(step, false)
         outcomes.push(outcome)
-        ends.get(step.name)!.settle(outcome.ok)
         if (!outcome.ok) failed = true
       }
-      for (const step of lane) ends.get(step.name)!.settle(false)
     }),
   )
   return outcomes
