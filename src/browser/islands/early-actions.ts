@@ -1,3 +1,4 @@
+import { yieldToMain } from '../idle'
 import { ISLAND_ACTION_ATTR } from '../../shared/islands/island-action'
 import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT, strategyOf } from '../../shared/islands/strategy'
 
@@ -71,7 +72,7 @@ export function holdEarlyActions(doc: Document): () => void {
 
 async function replayInTurn(replays: Replay[]): Promise<void> {
   for (const replay of replays) {
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await yieldToMain()
     replay()
   }
 }

@@ -5,6 +5,7 @@ import { loadDictionary } from '../../shared/i18n/translate'
 import { knownFormatted } from '../../shared/lib/formatted-texts'
 import type { ComponentIsland } from '../../shared/islands/define'
 import { IslandRoot } from '../../shared/islands/IslandRoot'
+import { yieldToMain } from '../idle'
 import { keepVisitorValues } from './kept-values'
 import { ISLAND_ATTR, ISLAND_HYDRATED_EVENT } from '../../shared/islands/strategy'
 
@@ -35,7 +36,7 @@ export async function hydrateIsland(
   // task; in the browser this is Preact's hydrate (docs/islands.md#runtime), which keeps the prerendered
   // attributes and attaches the listeners (and sets controlled fields to their prerendered values: what the
   // visitor typed before is put back right after). Its duration shows in the browser's performance timeline.
-  await nextTask()
+  await yieldToMain()
   const started = performance.now()
   const putBackVisitorValues = keepVisitorValues(element)
   hydrateRoot(
@@ -48,8 +49,4 @@ export async function hydrateIsland(
   )
   putBackVisitorValues()
   performance.measure(`island ${name} hydrated`, { start: started, end: performance.now() })
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }
