@@ -24,6 +24,31 @@ export function spacedForIndex(html: string): string {
   return html.replace(/(<\/[a-zA-Z][\w-]*>)(?=<[a-zA-Z])/g, '$1 ')
 }
 
+/** The `<main>` start tag that Pagefind's `data-pagefind-body` marks, and the page's `<html>` start tag and title. */
+const INDEXED_MAIN = /<main\b[^>]*\sdata-pagefind-body[\s=>]/
+const HTML_START = /^[^]*?<html\b[^>]*>/
+const TITLE = /<title\b[^>]*>[^<]*<\/title>/
+
+/**
+ * What Pagefind is sent of a page: its `<main data-pagefind-body>` in the page's `<html>` start tag (the index's
+ * language) with its title, not the whole page, whose head, inline first-screen CSS, header and footer
+ * Pagefind would parse only to skip them (docs/architecture.md#the-page-phase). The whole page when anything
+ * Pagefind reads outside that part is there: another `data-pagefind-*` attribute, an `<h1>` or an `<img>` (its
+ * default title and image). The same index either way.
+ */
+export function indexedPart(html: string): string {
+  const main = INDEXED_MAIN.exec(html)
+  const end = html.lastIndexOf('</main>')
+  if (!main || end < main.index) return html
+  const before = html.slice(0, main.index)
+  const after = html.slice(end)
+  const start = HTML_START.exec(before)
+  if (!start || /data-pagefind|<h1\b|<img\b/.test(before) || /data-pagefind|<h1\b|<img\b/.test(after))
+    return html
+  const title = TITLE.exec(before)?.[0] ?? ''
+  return `${start[0]}<head>${title}</head><body>${html.slice(main.index, end)}</main></body></html>`
+}
+
 /** Pagefind's ready-made interfaces: the site has its own (src/browser/page-script/frame/site-search.ts). */
 const UNUSED_FILE = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
 
@@ -122,7 +147,9 @@ export class SearchIndexFeed {
     const pages = urls.map((url, at) => ({ url, html: texts[at]! })).filter((page) => indexable(page.html))
     this.added += pages.length
     const responses = await Promise.all(
-      pages.map((page) => this.index!.addHTMLFile({ url: page.url, content: spacedForIndex(page.html) })),
+      pages.map((page) =>
+        this.index!.addHTMLFile({ url: page.url, content: spacedForIndex(indexedPart(page.html)) }),
+      ),
     )
     responses.forEach((response, at) => {
       if (response.errors.length)
@@ -174,7 +201,9 @@ async function indexPages(outDir: string, pages: { url: string; html: string }[]
     for (let start = 0; start < pages.length; start += BATCH) {
       const batch = pages.slice(start, start + BATCH)
       const responses = await Promise.all(
-        batch.map((page) => index.addHTMLFile({ url: page.url, content: spacedForIndex(page.html) })),
+        batch.map((page) =>
+          index.addHTMLFile({ url: page.url, content: spacedForIndex(indexedPart(page.html)) }),
+        ),
       )
       responses.forEach((response, at) => {
         if (response.errors.length)

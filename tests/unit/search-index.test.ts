@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spacedForIndex, writeSearchIndex } from '../../scripts/build/search-index'
+import { indexedPart, spacedForIndex, writeSearchIndex } from '../../scripts/build/search-index'
 import { headersFile } from '../../scripts/build/security-headers'
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file'
 import { searchBodyAttributes, searchSectionOf } from '../../src/shared/search/sections'
@@ -144,6 +144,29 @@ describe('the page as the index reads it', () => {
     expect(spacedForIndex('<p>l’<abbr>AHB</abbr>, 1<sup>er</sup> mai</p>')).toBe(
       '<p>l’<abbr>AHB</abbr>, 1<sup>er</sup> mai</p>',
     )
+  })
+})
+
+describe('what Pagefind is sent of a page', () => {
+  const indexed = main('news', '<h1>Un forage</h1><p>De l’eau.</p>')
+
+  it('is the indexed <main> in the page’s <html> start tag, with its title', () => {
+    expect(indexedPart(page('fr', indexed, '<style>.a{color:red}</style>'))).toBe(
+      `<!doctype html><html lang="fr"><head><title>t</title></head><body>${indexed}</body></html>`,
+    )
+  })
+
+  it('is the whole page when Pagefind would read something outside <main>', () => {
+    for (const outside of [
+      '<meta data-pagefind-meta="image:/a.jpg">',
+      '<h1>Titre</h1>',
+      '<img src="/a.jpg" alt="">',
+    ]) {
+      const whole = page('fr', indexed, outside)
+      expect(indexedPart(whole)).toBe(whole)
+    }
+    const unmarked = page('fr', main(null, '<h1>Accueil</h1>'))
+    expect(indexedPart(unmarked)).toBe(unmarked)
   })
 })
 
