@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, scriptsRefusedContext } from './support/axe'
 import { expect, test as base } from './support/fixtures'
+import { pageHeight, scrollToEnd } from './support/layout'
 import { builtPagePaths } from './support/pages'
 
 // The site with JavaScript off (project `no-javascript`): a visitor whose scripts fail to arrive, or a proxy
@@ -259,6 +260,24 @@ test('on the home page the video and the images in focus are links, and the even
   expect((await page.request.get(image!)).ok()).toBe(true)
   await expect(page.getByRole('group', { name: 'Choisir les événements affichés' })).toBeHidden()
   await expect(page.locator('section[aria-labelledby="home-events-title"] article').first()).toBeVisible()
+})
+
+/** Ten phone screens of 740 px (docs/behaviour.md#home); with JavaScript, tests/e2e/routes.spec.ts. */
+const HOME_MAX_HEIGHT = 7_400
+
+test(`the home page is at most ${HOME_MAX_HEIGHT} px tall at 360 × 740 at load and after a scroll to its end`, async ({
+  noScriptPage: page,
+}) => {
+  await page.setViewportSize(PHONE)
+  for (const lang of ['fr', 'en']) {
+    await page.goto(`/${lang}`)
+    const atLoad = await pageHeight(page)
+    // The page's own scroll is the only one (no script to hydrate anything).
+    await scrollToEnd(page, { javaScript: false })
+    const atEnd = await pageHeight(page)
+    expect(atLoad, `/${lang} at load`).toBeLessThanOrEqual(HOME_MAX_HEIGHT)
+    expect(atEnd, `/${lang} after a scroll to its end`).toBeLessThanOrEqual(HOME_MAX_HEIGHT)
+  }
 })
 
 test('the back-to-top link goes back to the top', async ({ noScriptPage: page }) => {

@@ -7,8 +7,11 @@ import {
   foreignTexts,
   languageMarkers,
   linksInSight,
+  loneCards,
+  pageHeight,
   pinnedHeight,
   SCREENS,
+  scrollToEnd,
   sidewaysOverflow,
   sidewaysOverflowAsDrawn,
   smallControls,
@@ -41,6 +44,37 @@ const [phone, tablet, laptop] = SCREENS
 
 /** The top bar: the banner, the one header outside the main content. */
 const TOP_BAR = 'header:not(main *)'
+
+// What a phone can take in and what a laptop shows whole (docs/behaviour.md#home, docs/behaviour.md#article,
+// docs/behaviour.md#grids), checked in the sweep's visit of the pages concerned rather than in loads of their own.
+/** An article's page: its text starts on a phone's first screen. */
+const ARTICLE = /^\/(fr|en)\/actualite\/[^/]+$/
+/** The home pages: at most ten phone screens of 740 px, at load and after a scroll to the end. */
+const HOME_MAX_HEIGHT = 7_400
+const HOMES = new Set(['/fr', '/en'])
+/** The pages with grids of cards, which must never end on a lone card at a tablet's or a laptop's width. */
+const GRIDS = new Set(['/fr', '/en', '/fr/projets', '/fr/don', '/en/don', '/fr/actualites'])
+
+/** Where the first paragraph of the article's text starts, from the top of the page. */
+function firstParagraphTop(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const body = document.querySelector('main article .prose')
+    const first = body?.querySelector('p') ?? body
+    return first ? Math.round(first.getBoundingClientRect().top + window.scrollY) : null
+  })
+}
+
+/** What the sweep checks on `pagePath` beyond what it checks on every page, for its test's name. */
+function extraChecks(pagePath: string): string {
+  const extra = [
+    ARTICLE.test(pagePath) ? 'its first paragraph on a phone’s first screen' : '',
+    HOMES.has(pagePath)
+      ? `at most ${HOME_MAX_HEIGHT} px tall on a phone at load and once scrolled to its end`
+      : '',
+    GRIDS.has(pagePath) ? `grids that end without a lone card at ${tablet.width} and ${laptop.width} px` : '',
+  ].filter(Boolean)
+  return extra.length > 0 ? `; ${extra.join('; ')}` : ''
+}
 
 /**
  * What a visitor on a phone meets at the page's load and again once scrolled (docs/behaviour.md#tap-targets,
@@ -94,6 +128,12 @@ test('the language check knows texts of both languages to look for', () => {
   expect(markers.en).toContain('High 5 – Transforming Benin')
 })
 
+test('the sweep holds articles in both languages, and every page of the layout checks', () => {
+  for (const lang of ['fr', 'en'])
+    expect(pages.some((path) => ARTICLE.test(path) && path.startsWith(`/${lang}/`))).toBe(true)
+  for (const path of [...HOMES, ...GRIDS]) expect(pages).toContain(path)
+})
+
 // One visit per page checks it all (a second sweep would double the suite's time): status, language, h1,
 // language twins, no console error (so no CSP violation either), axe (tags wcag2a, 2aa, 21a, 21aa, 22aa) on the
 // wide layout, no sideways scrolling at a phone's, a tablet's and a laptop's width, no text of the other
@@ -102,10 +142,10 @@ test('the language check knows texts of both languages to look for', () => {
 // own code taking over the markup). On the phone, at load before any scroll and again at the footer: the page
 // as drawn fits the width and has no control under 24 × 24 px (inline text links aside); at load the top bar's
 // controls are 44 × 44 px or more and a link to the donation page is on the first screen, on top; at the
-// footer what stays pinned is at most 64 px tall.
+// footer what stays pinned is at most 64 px tall. Some pages have checks of their own (extraChecks).
 for (const pagePath of pages) {
   visitTest(
-    `${pagePath} loads in its language, without console errors, axe violations, sideways scrolling, small tap targets or text of the other language, with a way to donate in sight and a short pinned bar, and keeps its footer`,
+    `${pagePath} loads in its language, without console errors, axe violations, sideways scrolling, small tap targets or text of the other language, with a way to donate in sight and a short pinned bar, and keeps its footer${extraChecks(pagePath)}`,
     async ({ page, consoleErrors }) => {
       // The sweep's page is shared by the worker's tests: every visit starts on a phone.
       await page.setViewportSize(phone)
@@ -115,6 +155,12 @@ for (const pagePath of pages) {
       }
       const response = await page.goto(pagePath)
       expect(response?.status()).toBe(200)
+      if (ARTICLE.test(pagePath)) {
+        // As loaded, before anything scrolls.
+        const top = await firstParagraphTop(page)
+        expect(top, 'where the first paragraph starts (null: no text)').not.toBeNull()
+        expect(top, 'first paragraph on the first screen').toBeLessThan(phone.height)
+      }
       // As soon as it has loaded, before its script has done anything: a block skipped near the screen still
       // takes its intrinsic size then.
       expect(await sidewaysOverflowAsDrawn(page), 'sideways scroll at 360 px at load').toBeLessThanOrEqual(0)
@@ -122,6 +168,8 @@ for (const pagePath of pages) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang!)
       await expect(page.locator('h1').first()).toBeVisible()
       await waitForApp(page)
+      if (HOMES.has(pagePath))
+        expect(await pageHeight(page), 'height at load').toBeLessThanOrEqual(HOME_MAX_HEIGHT)
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) =>
@@ -177,6 +225,22 @@ for (const pagePath of pages) {
           name: lang === 'en' ? 'Back to the top of the page' : 'Revenir en haut de la page',
         }),
       )
+      if (HOMES.has(pagePath) || GRIDS.has(pagePath)) {
+        // From the top, a screen at a time, so that every part has come near the screen and its island is in.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+        await scrollToEnd(page)
+        if (HOMES.has(pagePath))
+          expect(await pageHeight(page), 'height once scrolled to the end').toBeLessThanOrEqual(
+            HOME_MAX_HEIGHT,
+          )
+      }
+      if (GRIDS.has(pagePath)) {
+        // The grids are laid out by CSS alone (no script reads the screen's width).
+        for (const screen of [tablet, laptop]) {
+          await page.setViewportSize(screen)
+          expect(await loneCards(page), `lone cards at ${screen.width} px`).toEqual([])
+        }
+      }
       expect(consoleErrors).toEqual([])
     },
   )
