@@ -49,9 +49,7 @@ async function expectSlide(page: Page, position: number): Promise<void> {
 }
 
 for (const lang of ['fr', 'en'] as const) {
-  test(`/${lang} shows every block without JavaScript`, async ({ browser, site }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
-    const page = await context.newPage()
+  test(`/${lang} shows every block without JavaScript`, async ({ noScriptPage: page }) => {
     await page.goto(`/${lang}`)
     const names =
       lang === 'fr'
@@ -84,7 +82,6 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.locator(`a[href^="/${lang}/actualite/"]`).first()).toBeVisible()
     await expect(page.locator(`a[href^="/${lang}/projet/"]`).first()).toBeVisible()
     await expect(page.locator(`a[href^="/${lang}/info/"]`).first()).toBeVisible()
-    await context.close()
   })
 }
 

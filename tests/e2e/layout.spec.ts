@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { footerRemoved, watchFooter, watchRequests } from './support/absence'
-import { expect, showArticleInteractions, test, waitForApp, waitForBlock } from './support/fixtures'
+import {
+  expect,
+  showArticleInteractions,
+  test,
+  visitTest,
+  waitForApp,
+  waitForBlock,
+} from './support/fixtures'
 import {
   expectFillsViewport,
   expectOnTop,
@@ -18,6 +25,8 @@ import { builtPagePaths } from './support/pages'
 // what it shows is what a tap reaches (document.elementFromPoint). With E2E_SCREENSHOTS=1, a screenshot of each
 // page type at each width for people to look at (SCREENSHOT_DIR, printed at the end of the run): pictures
 // check nothing, and full-page captures of 22 pages at 3 widths cost the test run a fair share of its time.
+// The tests that only load pages and read them, without a pointer, share the worker's page (visitTest); each
+// sets its screen's size.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
 
 const [phone, tablet, laptop] = SCREENS
@@ -108,26 +117,27 @@ function islandsNotHydrated(page: Page): Promise<number[]> {
 test.describe('page types', () => {
   if (SCREENSHOTS) mkdirSync(SCREENSHOT_DIR, { recursive: true })
   for (const [name, pagePath] of Object.entries(PAGE_TYPES)) {
-    test(`${name} (${pagePath}) fits 360, 768 and 1366 px screens, every island with work there hydrated`, async ({
-      page,
-    }) => {
-      // Three loads and, with SCREENSHOTS, three full-page pictures, each of which may be taken twice.
-      test.setTimeout(120_000)
-      for (const screen of SCREENS) {
-        await page.setViewportSize(screen)
-        await page.goto(pagePath)
-        await waitForApp(page)
-        await scrollThrough(page)
-        // Islands hydrate as they near the screen. The scroll above is quick, and an island that waits for the
-        // visitor may get its code after the page has scrolled past it: each one not hydrated yet is brought
-        // near the screen again, and must hydrate there.
-        for (const index of await islandsNotHydrated(page))
-          await waitForBlock(page.locator('[data-island]').nth(index).locator(':scope > *').first())
-        expect(await islandsNotHydrated(page)).toEqual([])
-        expect(await sidewaysOverflow(page), `sideways scroll at ${screen.width} px`).toBeLessThanOrEqual(0)
-        if (SCREENSHOTS) await screenshot(page, path.join(SCREENSHOT_DIR, `${name}-${screen.width}.jpg`))
-      }
-    })
+    visitTest(
+      `${name} (${pagePath}) fits 360, 768 and 1366 px screens, every island with work there hydrated`,
+      async ({ page }) => {
+        // Three loads and, with SCREENSHOTS, three full-page pictures, each of which may be taken twice.
+        test.setTimeout(120_000)
+        for (const screen of SCREENS) {
+          await page.setViewportSize(screen)
+          await page.goto(pagePath)
+          await waitForApp(page)
+          await scrollThrough(page)
+          // Islands hydrate as they near the screen. The scroll above is quick, and an island that waits for the
+          // visitor may get its code after the page has scrolled past it: each one not hydrated yet is brought
+          // near the screen again, and must hydrate there.
+          for (const index of await islandsNotHydrated(page))
+            await waitForBlock(page.locator('[data-island]').nth(index).locator(':scope > *').first())
+          expect(await islandsNotHydrated(page)).toEqual([])
+          expect(await sidewaysOverflow(page), `sideways scroll at ${screen.width} px`).toBeLessThanOrEqual(0)
+          if (SCREENSHOTS) await screenshot(page, path.join(SCREENSHOT_DIR, `${name}-${screen.width}.jpg`))
+        }
+      },
+    )
   }
 })
 
@@ -188,25 +198,28 @@ for (const name of [
 
 // A slow network hands the parser a page in pieces, and Chromium paints what it has: a crumb read up to its
 // chevron, not yet its text, must already sit where the whole crumb will (docs/behaviour.md#tap-targets).
-test('a breadcrumb read only in part sits in the row where the whole crumb will be', async ({ page }) => {
-  await page.setViewportSize(phone)
-  await page.goto('/fr/about')
-  const tops = await page
-    .getByRole('navigation', { name: 'Fil d’Ariane' })
-    .getByRole('listitem')
-    .evaluateAll((items) =>
-      items.map((item) => {
-        const whole = item.getBoundingClientRect().y
-        const text = item.lastElementChild!
-        text.remove()
-        const part = item.getBoundingClientRect().y
-        item.append(text)
-        return part - whole
-      }),
-    )
-  expect(tops.length).toBeGreaterThan(1)
-  expect(tops).toEqual(tops.map(() => 0))
-})
+visitTest(
+  'a breadcrumb read only in part sits in the row where the whole crumb will be',
+  async ({ page }) => {
+    await page.setViewportSize(phone)
+    await page.goto('/fr/about')
+    const tops = await page
+      .getByRole('navigation', { name: 'Fil d’Ariane' })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const whole = item.getBoundingClientRect().y
+          const text = item.lastElementChild!
+          text.remove()
+          const part = item.getBoundingClientRect().y
+          item.append(text)
+          return part - whole
+        }),
+      )
+    expect(tops.length).toBeGreaterThan(1)
+    expect(tops).toEqual(tops.map(() => 0))
+  },
+)
 
 for (const pagePath of ['/fr/cette-page-nexiste-pas', '/en/actualite/no-such-article', '/fr/info/inconnue']) {
   test(`the footer of ${pagePath}, rendered in the browser, stays once the page is at rest on a phone`, async ({
@@ -235,21 +248,22 @@ for (const pagePath of ['/fr/cette-page-nexiste-pas', '/en/actualite/no-such-art
 const drawn = (locator: Locator) =>
   locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
 
-test('on a phone the home page draws its last block only as the visitor nears it, and its footer from the load', async ({
-  page,
-}) => {
-  await page.setViewportSize(phone)
-  await page.goto('/fr')
-  await waitForApp(page)
-  // The browser draws early what is within about a screen and a half below the viewport: the last block is not.
-  const block = page.locator('main section[style*="content-visibility"] h2').last()
-  expect(await drawn(block)).toBe(false)
-  // The dark footer is never skipped (RENDER_NEAR_SCREEN is for light boxes): drawn before the visitor nears it.
-  expect(await drawn(page.getByRole('contentinfo').getByRole('link').first())).toBe(true)
-  await block.scrollIntoViewIfNeeded()
-  await expect.poll(() => drawn(block)).toBe(true)
-  await expectOnTop(block)
-})
+visitTest(
+  'on a phone the home page draws its last block only as the visitor nears it, and its footer from the load',
+  async ({ page }) => {
+    await page.setViewportSize(phone)
+    await page.goto('/fr')
+    await waitForApp(page)
+    // The browser draws early what is within about a screen and a half below the viewport: the last block is not.
+    const block = page.locator('main section[style*="content-visibility"] h2').last()
+    expect(await drawn(block)).toBe(false)
+    // The dark footer is never skipped (RENDER_NEAR_SCREEN is for light boxes): drawn before the visitor nears it.
+    expect(await drawn(page.getByRole('contentinfo').getByRole('link').first())).toBe(true)
+    await block.scrollIntoViewIfNeeded()
+    await expect.poll(() => drawn(block)).toBe(true)
+    await expectOnTop(block)
+  },
+)
 
 test('on a phone the donation page draws every operator from the load, so its links land on their mark', async ({
   page,
@@ -379,29 +393,30 @@ for (const screen of [phone, laptop]) {
   })
 }
 
-test('on a phone the home page shows every slide title whole, strategy titles without broken words and a round back-to-top button', async ({
-  page,
-}) => {
-  await page.setViewportSize(phone)
-  await page.goto('/fr')
-  await waitForApp(page)
-  const titles = page.locator('section[aria-roledescription="carousel"] h2')
-  expect(await titles.count()).toBeGreaterThan(1)
-  for (const title of await titles.all()) {
-    const cut = await title.evaluate((element) => element.scrollHeight > element.clientHeight + 1)
-    expect(cut, (await title.textContent()) ?? '').toBe(false)
-  }
-  const strategies = page.locator('section[aria-labelledby="home-strategies-title"]')
-  await waitForBlock(strategies)
-  const headings = strategies.locator('ul').first().locator('h3')
-  expect(await headings.count()).toBe(5)
-  for (const heading of await headings.all()) await expectWordsFit(heading)
-  const backToTop = page.getByRole('contentinfo').getByRole('link', { name: 'Revenir en haut de la page' })
-  await backToTop.scrollIntoViewIfNeeded()
-  expect(await backToTop.boundingBox()).toMatchObject({ width: 40, height: 40 })
-})
+visitTest(
+  'on a phone the home page shows every slide title whole, strategy titles without broken words and a round back-to-top button',
+  async ({ page }) => {
+    await page.setViewportSize(phone)
+    await page.goto('/fr')
+    await waitForApp(page)
+    const titles = page.locator('section[aria-roledescription="carousel"] h2')
+    expect(await titles.count()).toBeGreaterThan(1)
+    for (const title of await titles.all()) {
+      const cut = await title.evaluate((element) => element.scrollHeight > element.clientHeight + 1)
+      expect(cut, (await title.textContent()) ?? '').toBe(false)
+    }
+    const strategies = page.locator('section[aria-labelledby="home-strategies-title"]')
+    await waitForBlock(strategies)
+    const headings = strategies.locator('ul').first().locator('h3')
+    expect(await headings.count()).toBe(5)
+    for (const heading of await headings.all()) await expectWordsFit(heading)
+    const backToTop = page.getByRole('contentinfo').getByRole('link', { name: 'Revenir en haut de la page' })
+    await backToTop.scrollIntoViewIfNeeded()
+    expect(await backToTop.boundingBox()).toMatchObject({ width: 40, height: 40 })
+  },
+)
 
-test('on a phone the first news card is on the first screen', async ({ page }) => {
+visitTest('on a phone the first news card is on the first screen', async ({ page }) => {
   await page.setViewportSize(phone)
   await page.goto('/fr/actualites')
   await waitForApp(page)
@@ -412,15 +427,16 @@ test('on a phone the first news card is on the first screen', async ({ page }) =
 })
 
 for (const screen of [tablet, laptop]) {
-  test(`at ${screen.width} px the news filters show their options whole, also with the clear button`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(screen)
-    await page.goto('/fr/actualites?search=eau')
-    await waitForApp(page)
-    await expect(page.getByRole('button', { name: 'Effacer les filtres' }).first()).toBeVisible()
-    await expectSelectShowsOptions(page.getByLabel('Catégorie', { exact: true }))
-    await expectSelectShowsOptions(page.getByLabel('Trier par'))
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
-  })
+  visitTest(
+    `at ${screen.width} px the news filters show their options whole, also with the clear button`,
+    async ({ page }) => {
+      await page.setViewportSize(screen)
+      await page.goto('/fr/actualites?search=eau')
+      await waitForApp(page)
+      await expect(page.getByRole('button', { name: 'Effacer les filtres' }).first()).toBeVisible()
+      await expectSelectShowsOptions(page.getByLabel('Catégorie', { exact: true }))
+      await expectSelectShowsOptions(page.getByLabel('Trier par'))
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    },
+  )
 }

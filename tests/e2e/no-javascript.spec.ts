@@ -1,25 +1,13 @@
-import type { Page } from '@playwright/test'
 import { axeViolations, scriptsRefusedContext } from './support/axe'
-import { expect, test as base } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import { pageHeight, scrollToEnd } from './support/layout'
 import { builtPagePaths } from './support/pages'
 
 // The site with JavaScript off (project `no-javascript`): a visitor whose scripts fail to arrive, or a proxy
 // browser, still gets every page whole and can move around it: the frame is plain links, a GET form, native
 // <details> and popover (docs/behaviour.md#nothing-dead-without-javascript). One page in one context per
-// worker keeps the sweep fast; the tests do not depend on each other, so they share the workers with the rest
+// worker (noScriptPage) keeps the sweep fast; the tests do not depend on each other, so they share the workers with the rest
 // of the suite.
-
-const test = base.extend<object, { noScriptPage: Page }>({
-  noScriptPage: [
-    async ({ browser, site }, use) => {
-      const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false })
-      await use(await context.newPage())
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-})
 
 const PHONE = { width: 360, height: 740 }
 const LAPTOP = { width: 1366, height: 900 }

@@ -43,9 +43,7 @@ test('the 404 page has every part of docs/behaviour.md#404-page', async ({ page 
   }
 })
 
-test('the 404 page is in the HTML without JavaScript', async ({ browser, site }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
-  const page = await context.newPage()
+test('the 404 page is in the HTML without JavaScript', async ({ noScriptPage: page }) => {
   const response = await page.goto('/fr/absente')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée')
@@ -54,7 +52,6 @@ test('the 404 page is in the HTML without JavaScript', async ({ browser, site })
   await expect(page.locator('[data-history-back]')).toHaveCount(1)
   await expect(page.locator('[data-history-back]')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Page précédente' })).toHaveCount(0)
-  await context.close()
 })
 
 test('the back button takes its place before the script shows it: the page looks the same, and moves not, with JavaScript off and on', async ({

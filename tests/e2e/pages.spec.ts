@@ -1,15 +1,7 @@
-import type { Browser } from '@playwright/test'
 import { mustNotCome, NEVER_WITHIN_MS } from './support/absence'
-import { expect, test, waitForApp, waitForBlock, type Site } from './support/fixtures'
+import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
 
 // The organisation's pages, prerendered from the snapshots and from content/ (docs/behaviour.md#screens).
-
-async function withoutJavaScript(browser: Browser, site: Site, path: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
-  const page = await context.newPage()
-  const response = await page.goto(path)
-  return { context, page, status: response?.status() }
-}
 
 const WITHOUT_JS = [
   {
@@ -66,14 +58,13 @@ const WITHOUT_JS = [
 ]
 
 for (const { path, h1, h2 } of WITHOUT_JS) {
-  test(`${path} is complete without JavaScript`, async ({ browser, site }) => {
-    const { context, page, status } = await withoutJavaScript(browser, site, path)
-    expect(status).toBe(200)
+  test(`${path} is complete without JavaScript`, async ({ noScriptPage: page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
     for (const name of h2)
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
     await expect(page.getByText('Chargement...')).toHaveCount(0)
-    await context.close()
   })
 }
 

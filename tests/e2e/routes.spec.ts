@@ -246,15 +246,12 @@ for (const pagePath of pages) {
   )
 }
 
-test('the pages are complete without JavaScript', async ({ browser, site }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
-  const page = await context.newPage()
+test('the pages are complete without JavaScript', async ({ noScriptPage: page }) => {
   await page.goto('/en/about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.locator('h1')).toBeVisible()
-  await context.close()
 })
 
 test("the footer's link goes back to the top of the page and to its main content", async ({ page }) => {
@@ -279,10 +276,7 @@ test('the root page sends visitors to French, or to the language they chose', as
   await expect(page).toHaveURL(/\/en$/)
 })
 
-test('the root page redirects to /fr without JavaScript', async ({ browser, site }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
-  const page = await context.newPage()
+test('the root page redirects to /fr without JavaScript', async ({ noScriptPage: page }) => {
   await page.goto('/')
   await expect(page).toHaveURL(/\/fr$/)
-  await context.close()
 })

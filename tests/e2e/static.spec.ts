@@ -27,9 +27,7 @@ const PAGES = [
 ]
 
 for (const { path, h1, crumb } of PAGES) {
-  test(`${path} is complete without JavaScript`, async ({ browser, site }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
-    const page = await context.newPage()
+  test(`${path} is complete without JavaScript`, async ({ noScriptPage: page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
@@ -39,7 +37,6 @@ for (const { path, h1, crumb } of PAGES) {
     await expect(image).toHaveAttribute('width', '1200')
     await expect(image).toHaveAttribute('height', '675')
     expect(await page.locator('main article .prose p').count()).toBeGreaterThan(0)
-    await context.close()
   })
 }
 
@@ -167,11 +164,8 @@ async function firstSlide(page: Page): Promise<{ slug: string; title: string; or
 }
 
 test('a slide page says what it is and leads to the theme it presents, without record dates and without JavaScript', async ({
-  browser,
-  site,
+  noScriptPage: page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url })
-  const page = await context.newPage()
   const { slug, title, order } = await firstSlide(page)
   const theme = themeOfSlide((await getSettings()).themes, order)
   expect(theme, `slide order ${order} presents a theme of the settings`).not.toBeNull()
@@ -187,7 +181,6 @@ test('a slide page says what it is and leads to the theme it presents, without r
     await expect(main.getByText(/Créé le|Mis à jour le|Publié le/)).toHaveCount(0)
     expect(await page.locator('main article .prose p').count()).toBeGreaterThan(0)
   }
-  await context.close()
 })
 
 test('an unknown slide shows a skeleton while it is looked for', async ({ page, site }) => {

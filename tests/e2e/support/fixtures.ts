@@ -49,8 +49,8 @@ async function serveSite(distDir: string, use: (site: Site) => Promise<void>): P
  * (scripts/e2e.ts); a test opens them by full URL. `consoleErrors`: errors the page logged.
  */
 export const test = base.extend<
-  { consoleErrors: string[] },
-  { site: Site; siteWithFailingApi: Site; workerPage: Page }
+  { consoleErrors: string[]; noScriptPage: Page },
+  { site: Site; siteWithFailingApi: Site; workerPage: Page; noScriptWorkerPage: Page }
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright needs an object pattern here
   site: [async ({}, use) => serveSite(E2E_DIST_DIR, use), { scope: 'worker' }],
@@ -64,6 +64,23 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  noScriptWorkerPage: [
+    async ({ browser, site }, use) => {
+      const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  // A page with JavaScript off, one per worker: a test that only reads such pages skips a browser context of its
+  // own (with no script, a page keeps nothing in storage for the next). It starts at the test's screen size.
+  noScriptPage: async ({ noScriptWorkerPage: page, viewport }, use) => {
+    const size = page.viewportSize()
+    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))
+      await page.setViewportSize(viewport)
+    await use(page)
+    await page.context().clearCookies()
+  },
   baseURL: async ({ site }, use) => use(site.url),
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
