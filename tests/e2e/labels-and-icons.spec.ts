@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, visitTest as test } from './support/fixtures'
 import { builtPagePaths } from './support/pages'
 
 // The top bar holds (docs/behaviour.md#top-bar): no label of it wraps from 1024 px on, and no chevron ends up

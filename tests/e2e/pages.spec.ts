@@ -1,5 +1,5 @@
 import { mustNotCome, NEVER_WITHIN_MS } from './support/absence'
-import { expect, test, waitForApp, waitForBlock } from './support/fixtures'
+import { expect, test, visitTest, waitForApp, waitForBlock } from './support/fixtures'
 
 // The organisation's pages, prerendered from the snapshots and from content/ (docs/behaviour.md#screens).
 
@@ -68,23 +68,26 @@ for (const { path, h1, h2 } of WITHOUT_JS) {
   })
 }
 
-test('the about page shows the strategy axes, the High 5 and the numbered approaches', async ({ page }) => {
-  await page.goto('/fr/about')
-  await waitForApp(page)
-  const main = page.getByRole('main')
-  await expect(
-    main.getByRole('heading', { level: 3, name: 'Accès à l’eau potable', exact: true }),
-  ).toBeVisible()
-  await expect(main.getByText('Objectif :').first()).toBeVisible()
-  await expect(main.locator('section[aria-labelledby="about-objectives"] li h3')).toHaveCount(5)
-  await expect(main.locator('section[aria-labelledby="about-approaches"] ol').first()).toBeVisible()
-  await expect(main.getByRole('link', { name: 'Lire les plans stratégiques' })).toHaveAttribute(
-    'href',
-    '/fr/info/plans-strategiques',
-  )
-})
+visitTest(
+  'the about page shows the strategy axes, the High 5 and the numbered approaches',
+  async ({ page }) => {
+    await page.goto('/fr/about')
+    await waitForApp(page)
+    const main = page.getByRole('main')
+    await expect(
+      main.getByRole('heading', { level: 3, name: 'Accès à l’eau potable', exact: true }),
+    ).toBeVisible()
+    await expect(main.getByText('Objectif :').first()).toBeVisible()
+    await expect(main.locator('section[aria-labelledby="about-objectives"] li h3')).toHaveCount(5)
+    await expect(main.locator('section[aria-labelledby="about-approaches"] ol').first()).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Lire les plans stratégiques' })).toHaveAttribute(
+      'href',
+      '/fr/info/plans-strategiques',
+    )
+  },
+)
 
-test('the mission page shows the five pillars and the 2026 figures', async ({ page }) => {
+visitTest('the mission page shows the five pillars and the 2026 figures', async ({ page }) => {
   await page.goto('/en/mission')
   await waitForApp(page)
   await expect(page.locator('section[aria-labelledby="mission-pillars"] li h3')).toHaveCount(5)
@@ -103,7 +106,7 @@ test('the history call to action leads to the donation and careers pages', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faire un don')
 })
 
-test('team members show photo, position, bio and their links', async ({ page }) => {
+visitTest('team members show photo, position, bio and their links', async ({ page }) => {
   await page.goto('/fr/equipe')
   await waitForApp(page)
   const cards = page.locator('section[aria-labelledby="team-members"] article')
@@ -134,7 +137,7 @@ test('team members show photo, position, bio and their links', async ({ page }) 
 })
 
 test.describe('contact', () => {
-  test('shows the address, phone, e-mail and opening hours', async ({ page }) => {
+  visitTest('shows the address, phone, e-mail and opening hours', async ({ page }) => {
     await page.goto('/fr/contact')
     await waitForApp(page)
     const details = page.locator('section[aria-labelledby="contact-details"]')
@@ -255,7 +258,7 @@ test.describe('contact', () => {
   })
 })
 
-test('the careers page links to the rest of the site in its language', async ({ page }) => {
+visitTest('the careers page links to the rest of the site in its language', async ({ page }) => {
   await page.goto('/en/carriere')
   await waitForApp(page)
   const main = page.getByRole('main')
@@ -270,32 +273,33 @@ test('the careers page links to the rest of the site in its language', async ({ 
 // docs/behaviour.md#projects-publications-and-documents: each file of the settings, to download, with its
 // format and size; a document that exists only in the other language says so.
 for (const lang of ['fr', 'en'] as const) {
-  test(`/${lang}/documents lists the documents as files to download, with their format and size`, async ({
-    page,
-  }) => {
-    await page.goto(`/${lang}/documents`)
-    const links = page.locator('section[aria-labelledby="documents-list"] a[download]')
-    await expect(links).toHaveCount(4)
-    for (const link of await links.all()) {
-      const href = (await link.getAttribute('href'))!
-      expect(href).toMatch(/^\/documents\/[a-z0-9-]+\.pdf$/)
-      const file = await page.request.get(href)
-      expect(file.status()).toBe(200)
-      expect(file.headers()['content-type']).toBe('application/pdf')
-      const body = await file.body()
-      expect(body.subarray(0, 5).toString()).toBe('%PDF-')
-      // The size the link states is the file's, in kilobytes of the page's language.
-      const kb = (body.length / 1000).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', {
-        maximumFractionDigits: 1,
-      })
-      await expect(link).toContainText(`PDF, ${kb} ${lang === 'fr' ? 'Ko' : 'KB'}`)
-      expect(await link.getAttribute('hreflang')).toMatch(/^(fr|en)$/)
-    }
-    // The statutes exist in French only: the English page says so.
-    const statutes = links.filter({ hasText: lang === 'fr' ? 'Statuts' : 'Articles of association' })
-    if (lang === 'en') await expect(statutes).toContainText('in French')
-    else await expect(statutes).not.toContainText('en anglais')
-  })
+  visitTest(
+    `/${lang}/documents lists the documents as files to download, with their format and size`,
+    async ({ page }) => {
+      await page.goto(`/${lang}/documents`)
+      const links = page.locator('section[aria-labelledby="documents-list"] a[download]')
+      await expect(links).toHaveCount(4)
+      for (const link of await links.all()) {
+        const href = (await link.getAttribute('href'))!
+        expect(href).toMatch(/^\/documents\/[a-z0-9-]+\.pdf$/)
+        const file = await page.request.get(href)
+        expect(file.status()).toBe(200)
+        expect(file.headers()['content-type']).toBe('application/pdf')
+        const body = await file.body()
+        expect(body.subarray(0, 5).toString()).toBe('%PDF-')
+        // The size the link states is the file's, in kilobytes of the page's language.
+        const kb = (body.length / 1000).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', {
+          maximumFractionDigits: 1,
+        })
+        await expect(link).toContainText(`PDF, ${kb} ${lang === 'fr' ? 'Ko' : 'KB'}`)
+        expect(await link.getAttribute('hreflang')).toMatch(/^(fr|en)$/)
+      }
+      // The statutes exist in French only: the English page says so.
+      const statutes = links.filter({ hasText: lang === 'fr' ? 'Statuts' : 'Articles of association' })
+      if (lang === 'en') await expect(statutes).toContainText('in French')
+      else await expect(statutes).not.toContainText('en anglais')
+    },
+  )
 }
 
 // The real content of these pages comes at once, with no notice that they are still being written.
@@ -304,19 +308,20 @@ for (const { path, content } of [
   { path: '/fr/projets', content: 'section[aria-labelledby="projects-list"]' },
   { path: '/fr/documents', content: 'section[aria-labelledby="documents-list"]' },
 ]) {
-  test(`${path} on a phone: the first real content is within the first screen after the hero`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto(path)
-    await waitForApp(page)
-    const heroBottom = await page
-      .locator('main h1')
-      .evaluate((h1) => (h1.closest('section, header') ?? h1).getBoundingClientRect().bottom + scrollY)
-    const first = page.locator(`${content} li`).first()
-    const top = await first.evaluate((item) => item.getBoundingClientRect().top + scrollY)
-    expect(top - heroBottom).toBeLessThan(740 / 2)
-  })
+  visitTest(
+    `${path} on a phone: the first real content is within the first screen after the hero`,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto(path)
+      await waitForApp(page)
+      const heroBottom = await page
+        .locator('main h1')
+        .evaluate((h1) => (h1.closest('section, header') ?? h1).getBoundingClientRect().bottom + scrollY)
+      const first = page.locator(`${content} li`).first()
+      const top = await first.evaluate((item) => item.getBoundingClientRect().top + scrollY)
+      expect(top - heroBottom).toBeLessThan(740 / 2)
+    },
+  )
 }
 
 test('the projects page lists the five theme pages', async ({ page }) => {

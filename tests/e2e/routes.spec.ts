@@ -6,15 +6,12 @@ import {
   expectOnTop,
   foreignTexts,
   languageMarkers,
-  linksInSight,
+  layoutFacts,
+  type LayoutFacts,
   loneCards,
   pageHeight,
-  pinnedHeight,
   SCREENS,
   scrollToEnd,
-  sidewaysOverflow,
-  sidewaysOverflowAsDrawn,
-  smallControls,
 } from './support/layout'
 import { builtPagePaths } from './support/pages'
 import { E2E_SNAPSHOT_DIR } from './support/paths'
@@ -55,15 +52,6 @@ const HOMES = new Set(['/fr', '/en'])
 /** The pages with grids of cards, which must never end on a lone card at a tablet's or a laptop's width. */
 const GRIDS = new Set(['/fr', '/en', '/fr/projets', '/fr/don', '/en/don', '/fr/actualites'])
 
-/** Where the first paragraph of the article's text starts, from the top of the page. */
-function firstParagraphTop(page: Page): Promise<number | null> {
-  return page.evaluate(() => {
-    const body = document.querySelector('main article .prose')
-    const first = body?.querySelector('p') ?? body
-    return first ? Math.round(first.getBoundingClientRect().top + window.scrollY) : null
-  })
-}
-
 /** What the sweep checks on `pagePath` beyond what it checks on every page, for its test's name. */
 function extraChecks(pagePath: string): string {
   const extra = [
@@ -80,12 +68,13 @@ function extraChecks(pagePath: string): string {
  * What a visitor on a phone meets at the page's load and again once scrolled (docs/behaviour.md#tap-targets,
  * docs/behaviour.md#top-bar): no sideways scrolling as the page is drawn, and no control too small to tap.
  */
-async function expectPhoneFits(page: Page, when: string): Promise<void> {
-  expect(await sidewaysOverflowAsDrawn(page), `sideways scroll at 360 px ${when}`).toBeLessThanOrEqual(0)
-  expect(
-    await smallControls(page, { min: 24, inlineAside: true }),
-    `controls under 24 × 24 px at 360 px ${when}`,
-  ).toEqual([])
+const PHONE_FITS = { overflowAsDrawn: true, smallControls: [{ min: 24, inlineAside: true }] } as const
+/** The top bar's controls: 44 × 44 px at least, at every width. */
+const TOP_BAR_CONTROLS = { min: 44, root: TOP_BAR, inlineAside: false } as const
+
+function expectPhoneFits(facts: LayoutFacts, when: string): void {
+  expect(facts.overflowAsDrawn, `sideways scroll at 360 px ${when}`).toBeLessThanOrEqual(0)
+  expect(facts.smallControls?.[0], `controls under 24 × 24 px at 360 px ${when}`).toEqual([])
 }
 
 test('the build holds every screen of the route table in both languages', () => {
@@ -143,108 +132,129 @@ test('the sweep holds articles in both languages, and every page of the layout c
 // as drawn fits the width and has no control under 24 × 24 px (inline text links aside); at load the top bar's
 // controls are 44 × 44 px or more and a link to the donation page is on the first screen, on top; at the
 // footer what stays pinned is at most 64 px tall. Some pages have checks of their own (extraChecks).
-for (const pagePath of pages) {
-  visitTest(
-    `${pagePath} loads in its language, without console errors, axe violations, sideways scrolling, small tap targets or text of the other language, with a way to donate in sight and a short pinned bar, and keeps its footer${extraChecks(pagePath)}`,
-    async ({ page, consoleErrors }) => {
-      // The sweep's page is shared by the worker's tests: every visit starts on a phone.
-      await page.setViewportSize(phone)
-      if (!watched.has(page)) {
-        await page.addInitScript(watchFooter)
-        watched.add(page)
-      }
-      const response = await page.goto(pagePath)
-      expect(response?.status()).toBe(200)
-      if (ARTICLE.test(pagePath)) {
-        // As loaded, before anything scrolls.
-        const top = await firstParagraphTop(page)
-        expect(top, 'where the first paragraph starts (null: no text)').not.toBeNull()
-        expect(top, 'first paragraph on the first screen').toBeLessThan(phone.height)
-      }
-      // As soon as it has loaded, before its script has done anything: a block skipped near the screen still
-      // takes its intrinsic size then.
-      expect(await sidewaysOverflowAsDrawn(page), 'sideways scroll at 360 px at load').toBeLessThanOrEqual(0)
-      const lang = pagePath.split('/')[1]
-      await expect(page.locator('html')).toHaveAttribute('lang', lang!)
-      await expect(page.locator('h1').first()).toBeVisible()
-      await waitForApp(page)
-      if (HOMES.has(pagePath))
-        expect(await pageHeight(page), 'height at load').toBeLessThanOrEqual(HOME_MAX_HEIGHT)
-      const alternates = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) =>
-          links.map(
+test.describe('every page', () => {
+  // The sweep's page is shared by the worker's tests: every visit starts on a phone.
+  visitTest.use({ viewport: phone })
+  for (const pagePath of pages) {
+    visitTest(
+      `${pagePath} loads in its language, without console errors, axe violations, sideways scrolling, small tap targets or text of the other language, with a way to donate in sight and a short pinned bar, and keeps its footer${extraChecks(pagePath)}`,
+      async ({ page, consoleErrors }) => {
+        if (!watched.has(page)) {
+          await page.addInitScript(watchFooter)
+          watched.add(page)
+        }
+        const response = await page.goto(pagePath)
+        expect(response?.status()).toBe(200)
+        // As soon as it has loaded, before its script has done anything (a block skipped near the screen still
+        // takes its intrinsic size then), in one look at the page: the page is prerendered, its heading there.
+        const loaded = await page.evaluate(() => {
+          const h1 = document.querySelector('h1')
+          const box = h1?.getBoundingClientRect()
+          const body = document.querySelector('main article .prose')
+          const first = body?.querySelector('p') ?? body
+          return {
+            overflowAsDrawn: document.documentElement.scrollWidth - window.innerWidth,
+            lang: document.documentElement.getAttribute('lang'),
+            h1Visible:
+              !!h1 &&
+              !!box &&
+              box.width > 0 &&
+              box.height > 0 &&
+              h1.checkVisibility({ visibilityProperty: true }),
+            // Where the first paragraph of an article's text starts, from the top of the page.
+            firstParagraphTop: first ? Math.round(first.getBoundingClientRect().top + window.scrollY) : null,
+          }
+        })
+        if (ARTICLE.test(pagePath)) {
+          expect(loaded.firstParagraphTop, 'where the first paragraph starts (null: no text)').not.toBeNull()
+          expect(loaded.firstParagraphTop, 'first paragraph on the first screen').toBeLessThan(phone.height)
+        }
+        expect(loaded.overflowAsDrawn, 'sideways scroll at 360 px at load').toBeLessThanOrEqual(0)
+        const lang = pagePath.split('/')[1]!
+        expect(loaded.lang, '<html lang>').toBe(lang)
+        expect(loaded.h1Visible, 'a visible h1').toBe(true)
+        await waitForApp(page)
+        const hydrated = await page.evaluate(() => ({
+          alternates: Array.from(
+            document.querySelectorAll('link[rel="alternate"][hreflang]'),
             (link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
           ),
-        )
-      const rest = pagePath.split('/').slice(2).join('/')
-      const twin = (other: string) => `/${other}${rest ? `/${rest}` : ''}`
-      expect(alternates.sort()).toEqual(
-        [`en ${twin('en')}`, `fr ${twin('fr')}`, `x-default ${twin('fr')}`].sort(),
-      )
-      expect(await sidewaysOverflow(page), 'sideways scroll at 360 px').toBeLessThanOrEqual(0)
-      expect(await page.evaluate(() => window.scrollY), 'not scrolled yet').toBe(0)
-      await expectPhoneFits(page, 'at load')
-      expect(
-        await smallControls(page, { min: 44, root: TOP_BAR, inlineAside: false }),
-        'top bar controls under 44 × 44 px at 360 px',
-      ).toEqual([])
-      expect(
-        await linksInSight(page, `/${lang}/don`),
-        'donate links on the first screen, on top',
-      ).not.toEqual([])
-      expect(
-        await foreignTexts(page, lang === 'en' ? markers.fr : markers.en),
-        'text of the other language',
-      ).toEqual([])
-      await page.setViewportSize(laptop)
-      expect(await axeViolations(page)).toEqual([])
-      expect(await sidewaysOverflow(page), 'sideways scroll at 1366 px').toBeLessThanOrEqual(0)
-      expect(
-        await smallControls(page, { min: 44, root: TOP_BAR, inlineAside: false }),
-        'top bar controls under 44 × 44 px at 1366 px',
-      ).toEqual([])
-      await page.setViewportSize(tablet)
-      expect(await sidewaysOverflow(page), 'sideways scroll at 768 px').toBeLessThanOrEqual(0)
-      // The footer came and stayed: brought near the screen, once the islands due have hydrated and the
-      // network is quiet, it was never removed, and it is there.
-      await page.setViewportSize(phone)
-      const footer = page.getByRole('contentinfo')
-      await footer.scrollIntoViewIfNeeded()
-      await page.waitForLoadState('networkidle')
-      await expect
-        .poll(() => page.evaluate(dueIslandsHydrated), 'islands near the footer hydrated')
-        .toBe(true)
-      expect(await footerRemoved(page), 'footer removed after the load').toBe(false)
-      await expect(footer).toHaveCount(1)
-      expect((await footer.boundingBox())?.height ?? 0, 'footer height').toBeGreaterThan(200)
-      await expectPhoneFits(page, 'at the footer')
-      expect(await pinnedHeight(page), 'height pinned at the footer').toBeLessThanOrEqual(64)
-      await expectOnTop(
-        footer.getByRole('link', {
-          name: lang === 'en' ? 'Back to the top of the page' : 'Revenir en haut de la page',
-        }),
-      )
-      if (HOMES.has(pagePath) || GRIDS.has(pagePath)) {
-        // From the top, a screen at a time, so that every part has come near the screen and its island is in.
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-        await scrollToEnd(page)
+          scrollY: window.scrollY,
+          height: Math.round(document.documentElement.scrollHeight),
+        }))
         if (HOMES.has(pagePath))
-          expect(await pageHeight(page), 'height once scrolled to the end').toBeLessThanOrEqual(
-            HOME_MAX_HEIGHT,
-          )
-      }
-      if (GRIDS.has(pagePath)) {
-        // The grids are laid out by CSS alone (no script reads the screen's width).
-        for (const screen of [tablet, laptop]) {
-          await page.setViewportSize(screen)
-          expect(await loneCards(page), `lone cards at ${screen.width} px`).toEqual([])
+          expect(hydrated.height, 'height at load').toBeLessThanOrEqual(HOME_MAX_HEIGHT)
+        const rest = pagePath.split('/').slice(2).join('/')
+        const twin = (other: string) => `/${other}${rest ? `/${rest}` : ''}`
+        expect(hydrated.alternates.sort()).toEqual(
+          [`en ${twin('en')}`, `fr ${twin('fr')}`, `x-default ${twin('fr')}`].sort(),
+        )
+        expect(hydrated.scrollY, 'not scrolled yet').toBe(0)
+        const atLoad = await layoutFacts(page, {
+          ...PHONE_FITS,
+          overflow: true,
+          smallControls: [...PHONE_FITS.smallControls, TOP_BAR_CONTROLS],
+          linksInSight: `/${lang}/don`,
+        })
+        expect(atLoad.overflow, 'sideways scroll at 360 px').toBeLessThanOrEqual(0)
+        expectPhoneFits(atLoad, 'at load')
+        expect(atLoad.smallControls?.[1], 'top bar controls under 44 × 44 px at 360 px').toEqual([])
+        expect(atLoad.linksInSight, 'donate links on the first screen, on top').not.toEqual([])
+        expect(
+          await foreignTexts(page, lang === 'en' ? markers.fr : markers.en),
+          'text of the other language',
+        ).toEqual([])
+        await page.setViewportSize(laptop)
+        expect(await axeViolations(page)).toEqual([])
+        const wide = await layoutFacts(page, { overflow: true, smallControls: [TOP_BAR_CONTROLS] })
+        expect(wide.overflow, 'sideways scroll at 1366 px').toBeLessThanOrEqual(0)
+        expect(wide.smallControls?.[0], 'top bar controls under 44 × 44 px at 1366 px').toEqual([])
+        await page.setViewportSize(tablet)
+        expect(
+          (await layoutFacts(page, { overflow: true })).overflow,
+          'sideways scroll at 768 px',
+        ).toBeLessThanOrEqual(0)
+        // The footer came and stayed: brought near the screen, once the islands due have hydrated and the
+        // network is quiet, it was never removed, and it is there.
+        await page.setViewportSize(phone)
+        const footer = page.getByRole('contentinfo')
+        await footer.scrollIntoViewIfNeeded()
+        await page.waitForLoadState('networkidle')
+        await expect
+          .poll(() => page.evaluate(dueIslandsHydrated), 'islands near the footer hydrated')
+          .toBe(true)
+        expect(await footerRemoved(page), 'footer removed after the load').toBe(false)
+        await expect(footer).toHaveCount(1)
+        expect((await footer.boundingBox())?.height ?? 0, 'footer height').toBeGreaterThan(200)
+        const atFooter = await layoutFacts(page, { ...PHONE_FITS, pinnedHeight: true })
+        expectPhoneFits(atFooter, 'at the footer')
+        expect(atFooter.pinnedHeight, 'height pinned at the footer').toBeLessThanOrEqual(64)
+        await expectOnTop(
+          footer.getByRole('link', {
+            name: lang === 'en' ? 'Back to the top of the page' : 'Revenir en haut de la page',
+          }),
+        )
+        if (HOMES.has(pagePath) || GRIDS.has(pagePath)) {
+          // From the top, a screen at a time, so that every part has come near the screen and its island is in.
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+          await scrollToEnd(page)
+          if (HOMES.has(pagePath))
+            expect(await pageHeight(page), 'height once scrolled to the end').toBeLessThanOrEqual(
+              HOME_MAX_HEIGHT,
+            )
         }
-      }
-      expect(consoleErrors).toEqual([])
-    },
-  )
-}
+        if (GRIDS.has(pagePath)) {
+          // The grids are laid out by CSS alone (no script reads the screen's width).
+          for (const screen of [tablet, laptop]) {
+            await page.setViewportSize(screen)
+            expect(await loneCards(page), `lone cards at ${screen.width} px`).toEqual([])
+          }
+        }
+        expect(consoleErrors).toEqual([])
+      },
+    )
+  }
+})
 
 test('the pages are complete without JavaScript', async ({ noScriptPage: page }) => {
   await page.goto('/en/about')

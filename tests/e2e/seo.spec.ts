@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures'
+import { expect, visitTest as test } from './support/fixtures'
 import { builtPageHtml, builtPagePaths, indexablePagePaths } from './support/pages'
 
 test('an article page describes itself as a NewsArticle and shares its cover', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { themeOfSlide } from '../../src/shared/app/themes'
 import { getSettings } from '../../src/node/data/content'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForApp } from './support/fixtures'
+import { expect, test, visitTest, waitForApp } from './support/fixtures'
 
 // Pages written in content/ (theme, project, news item, information, publication) and the hero slide page.
 
@@ -40,7 +40,7 @@ for (const { path, h1, crumb } of PAGES) {
   })
 }
 
-test('a news item shows its headings, numbered points and bullets', async ({ page }) => {
+visitTest('a news item shows its headings, numbered points and bullets', async ({ page }) => {
   await page.goto('/fr/news/1')
   await waitForApp(page)
   const body = page.locator('main article .prose')

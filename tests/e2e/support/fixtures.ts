@@ -75,9 +75,7 @@ export const test = base.extend<
   // A page with JavaScript off, one per worker: a test that only reads such pages skips a browser context of its
   // own (with no script, a page keeps nothing in storage for the next). It starts at the test's screen size.
   noScriptPage: async ({ noScriptWorkerPage: page, viewport }, use) => {
-    const size = page.viewportSize()
-    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))
-      await page.setViewportSize(viewport)
+    await fitViewport(page, viewport)
     await use(page)
     await page.context().clearCookies()
   },
@@ -90,16 +88,25 @@ export const test = base.extend<
   },
 })
 
+/** Gives a page shared by a worker's tests the size of the test's screen (its `viewport` option). */
+async function fitViewport(page: Page, viewport: { width: number; height: number } | null): Promise<void> {
+  const size = page.viewportSize()
+  if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))
+    await page.setViewportSize(viewport)
+}
+
 /**
  * For tests that only open a page and read it (the sweep of every page): `page` is one page per worker that
  * each test navigates, instead of a new browser context per test — the sweep's largest cost after axe. A
- * test starts from a new document with empty storage, as in a fresh context; the browser's cache stays warm,
- * as for a visitor going from page to page. A failed test ends its worker, so the next starts clean. Its
+ * test starts from a new document with empty storage and the screen size of its `viewport` option, as in a
+ * fresh context; the browser's cache stays warm, as for a visitor going from page to page. Not for a test that
+ * moves the pointer, routes or watches requests, or sets the clock: those would outlive it on the page. A failed test ends its worker, so the next starts clean. Its
  * context is the worker fixture's own, which keeps the service worker the tests' contexts block
  * (playwright.config.ts): the first page registers it, and the sweep reads every other page through it.
  */
 export const visitTest = test.extend({
-  page: async ({ workerPage }, use) => {
+  page: async ({ workerPage, viewport }, use) => {
+    await fitViewport(workerPage, viewport)
     await use(workerPage)
     await workerPage.context().clearCookies()
     // about:blank (before the first visit) has no storage to clear.

@@ -12,20 +12,150 @@ export const SCREENS = [
   { width: 1366, height: 900 },
 ] as const
 
+/** What `layoutFacts` measures in one visit of the page (one message to it and back, not one per measure). */
+export interface LayoutAsks {
+  /** `sidewaysOverflow`. */
+  overflow?: boolean
+  /** `sidewaysOverflowAsDrawn`. */
+  overflowAsDrawn?: boolean
+  /** `smallControls`, once per entry. */
+  smallControls?: readonly SmallControlsAsk[]
+  /** `pinnedHeight`. */
+  pinnedHeight?: boolean
+  /** `linksInSight` of this address. */
+  linksInSight?: string
+}
+
+export interface SmallControlsAsk {
+  min: number
+  root?: string
+  inlineAside: boolean
+}
+
+export interface LayoutFacts {
+  overflow?: number
+  overflowAsDrawn?: number
+  smallControls?: string[][]
+  pinnedHeight?: number
+  linksInSight?: string[]
+}
+
+/**
+ * The measures `asks` names, of the page as it is now, in one evaluation: those of the page as drawn first, then
+ * those made with every block drawn in full (see the functions below, one measure each).
+ */
+export function layoutFacts(page: Page, asks: LayoutAsks): Promise<LayoutFacts> {
+  return page.evaluate((asks) => {
+    const facts: LayoutFacts = {}
+    if (asks.overflowAsDrawn) facts.overflowAsDrawn = document.documentElement.scrollWidth - window.innerWidth
+    if (asks.pinnedHeight) {
+      const spans = Array.from(document.querySelectorAll('body *'))
+        .filter((element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position))
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 1 && box.height > 1)
+        .map((box) => [Math.max(box.top, 0), Math.min(box.bottom, window.innerHeight)] as const)
+        .filter(([top, bottom]) => bottom > top)
+        .sort((a, b) => a[0] - b[0])
+      let covered = 0
+      let reached = 0
+      for (const [top, bottom] of spans) {
+        covered += Math.max(0, bottom - Math.max(top, reached))
+        reached = Math.max(reached, bottom)
+      }
+      facts.pinnedHeight = Math.round(covered)
+    }
+    if (asks.linksInSight !== undefined) {
+      facts.linksInSight = Array.from(
+        document.querySelectorAll<HTMLAnchorElement>(`a[href="${asks.linksInSight}"]`),
+      ).flatMap((link) => {
+        const box = link.getBoundingClientRect()
+        const onScreen =
+          box.width > 1 &&
+          box.height > 1 &&
+          box.top >= 0 &&
+          box.left >= 0 &&
+          box.bottom <= window.innerHeight &&
+          box.right <= window.innerWidth
+        if (!onScreen) return []
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return top && link.contains(top) ? [(link.textContent ?? '').trim()] : []
+      })
+    }
+    if (!asks.overflow && !asks.smallControls) return facts
+
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])'
+    const seen = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      return (
+        box.width > 1 &&
+        box.height > 1 &&
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !/^rect\(0px,? 0px,? 0px,? 0px\)$/.test(getComputedStyle(element).clip)
+      )
+    }
+    const tapBox = (control: Element) => {
+      const card = control instanceof HTMLElement ? control.offsetParent : null
+      const stretched = ['::before', '::after'].some((pseudo) => {
+        const style = getComputedStyle(control, pseudo)
+        return (
+          style.content !== 'none' &&
+          style.position === 'absolute' &&
+          [style.top, style.right, style.bottom, style.left].every((inset) => inset === '0px')
+        )
+      })
+      return (stretched && card ? card : control).getBoundingClientRect()
+    }
+    const inRunningText = (link: Element) => {
+      if (link.tagName !== 'A' || getComputedStyle(link).display !== 'inline') return false
+      let block = link.parentElement
+      while (block && ['inline', 'contents'].includes(getComputedStyle(block).display))
+        block = block.parentElement
+      if (!block) return false
+      const texts = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const holder = node.parentElement
+        if (!holder || holder.closest(CONTROLS) || !seen(holder)) continue
+        if (/[\p{L}\p{N}]/u.test(node.textContent ?? '')) return true
+      }
+      return false
+    }
+    const smallControls = ({ min, root = 'body', inlineAside }: SmallControlsAsk) =>
+      Array.from(document.querySelectorAll(root)).flatMap((scope) =>
+        Array.from(scope.querySelectorAll(CONTROLS)).flatMap((control) => {
+          if (!seen(control) || (inlineAside && inRunningText(control))) return []
+          const { width, height } = tapBox(control)
+          if (Math.round(width) >= min && Math.round(height) >= min) return []
+          const name = (
+            control.getAttribute('aria-label') ??
+            (control.textContent?.trim() || control.getAttribute('href') || '')
+          )
+            .replace(/\s+/g, ' ')
+            .slice(0, 40)
+          return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`]
+        }),
+      )
+    const drawAll = document.createElement('style')
+    drawAll.textContent = '* { content-visibility: visible !important; contain: none !important }'
+    document.head.append(drawAll)
+    try {
+      if (asks.overflow) facts.overflow = document.documentElement.scrollWidth - window.innerWidth
+      if (asks.smallControls) facts.smallControls = asks.smallControls.map(smallControls)
+    } finally {
+      drawAll.remove()
+    }
+    return facts
+  }, asks)
+}
+
 /**
  * How far the page scrolls sideways: more than 0 means something sticks out of the screen. Every block is drawn
  * in full while this measures: a block drawn only near the screen (docs/architecture.md#rendering-below-the-fold)
  * cuts what overflows it instead of widening the page, which would hide the fault from the measure.
  */
-export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const drawAll = document.createElement('style')
-    drawAll.textContent = '* { content-visibility: visible !important; contain: none !important }'
-    document.head.append(drawAll)
-    const overflow = document.documentElement.scrollWidth - window.innerWidth
-    drawAll.remove()
-    return overflow
-  })
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return (await layoutFacts(page, { overflow: true })).overflow!
 }
 
 /**
@@ -33,8 +163,8 @@ export function sidewaysOverflow(page: Page): Promise<number> {
  * still takes its intrinsic size (`contain-intrinsic-size`), which can widen the page at load although every
  * block drawn in full fits (what `sidewaysOverflow` measures).
  */
-export function sidewaysOverflowAsDrawn(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+export async function sidewaysOverflowAsDrawn(page: Page): Promise<number> {
+  return (await layoutFacts(page, { overflowAsDrawn: true })).overflowAsDrawn!
 }
 
 /**
@@ -48,119 +178,24 @@ export function sidewaysOverflowAsDrawn(page: Page): Promise<number> {
  * block holds, outside any control, visible text with a letter or a digit. Every block is drawn in full while
  * this measures, as for `sidewaysOverflow`.
  */
-export function smallControls(
-  page: Page,
-  { min, root = 'body', inlineAside }: { min: number; root?: string; inlineAside: boolean },
-): Promise<string[]> {
-  return page.evaluate(
-    ({ min, root, inlineAside }) => {
-      const CONTROLS =
-        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])'
-      const seen = (element: Element) => {
-        const box = element.getBoundingClientRect()
-        return (
-          box.width > 1 &&
-          box.height > 1 &&
-          element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-          !/^rect\(0px,? 0px,? 0px,? 0px\)$/.test(getComputedStyle(element).clip)
-        )
-      }
-      const tapBox = (control: Element) => {
-        const card = control instanceof HTMLElement ? control.offsetParent : null
-        const stretched = ['::before', '::after'].some((pseudo) => {
-          const style = getComputedStyle(control, pseudo)
-          return (
-            style.content !== 'none' &&
-            style.position === 'absolute' &&
-            [style.top, style.right, style.bottom, style.left].every((inset) => inset === '0px')
-          )
-        })
-        return (stretched && card ? card : control).getBoundingClientRect()
-      }
-      const inRunningText = (link: Element) => {
-        if (link.tagName !== 'A' || getComputedStyle(link).display !== 'inline') return false
-        let block = link.parentElement
-        while (block && ['inline', 'contents'].includes(getComputedStyle(block).display))
-          block = block.parentElement
-        if (!block) return false
-        const texts = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
-        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-          const holder = node.parentElement
-          if (!holder || holder.closest(CONTROLS) || !seen(holder)) continue
-          if (/[\p{L}\p{N}]/u.test(node.textContent ?? '')) return true
-        }
-        return false
-      }
-      const drawAll = document.createElement('style')
-      drawAll.textContent = '* { content-visibility: visible !important; contain: none !important }'
-      document.head.append(drawAll)
-      try {
-        return Array.from(document.querySelectorAll(root)).flatMap((scope) =>
-          Array.from(scope.querySelectorAll(CONTROLS)).flatMap((control) => {
-            if (!seen(control) || (inlineAside && inRunningText(control))) return []
-            const { width, height } = tapBox(control)
-            if (Math.round(width) >= min && Math.round(height) >= min) return []
-            const name = (
-              control.getAttribute('aria-label') ??
-              (control.textContent?.trim() || control.getAttribute('href') || '')
-            )
-              .replace(/\s+/g, ' ')
-              .slice(0, 40)
-            return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`]
-          }),
-        )
-      } finally {
-        drawAll.remove()
-      }
-    },
-    { min, root, inlineAside },
-  )
+export async function smallControls(page: Page, ask: SmallControlsAsk): Promise<string[]> {
+  return (await layoutFacts(page, { smallControls: [ask] })).smallControls![0]!
 }
 
 /**
  * How much of the screen's height stays pinned as the page scrolls: the union of the vertical extents, within
  * the screen, of every element seen with `position: fixed` or `sticky` (docs/behaviour.md#top-bar).
  */
-export function pinnedHeight(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const spans = Array.from(document.querySelectorAll('body *'))
-      .filter((element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position))
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-      .map((element) => element.getBoundingClientRect())
-      .filter((box) => box.width > 1 && box.height > 1)
-      .map((box) => [Math.max(box.top, 0), Math.min(box.bottom, window.innerHeight)] as const)
-      .filter(([top, bottom]) => bottom > top)
-      .sort((a, b) => a[0] - b[0])
-    let covered = 0
-    let reached = 0
-    for (const [top, bottom] of spans) {
-      covered += Math.max(0, bottom - Math.max(top, reached))
-      reached = Math.max(reached, bottom)
-    }
-    return Math.round(covered)
-  })
+export async function pinnedHeight(page: Page): Promise<number> {
+  return (await layoutFacts(page, { pinnedHeight: true })).pinnedHeight!
 }
 
 /**
  * The links to `href` that are wholly on the screen as it is now and on top at their centre (what a tap there
  * reaches is the link or something inside it), as their accessible text.
  */
-export function linksInSight(page: Page, href: string): Promise<string[]> {
-  return page.evaluate((href) => {
-    return Array.from(document.querySelectorAll<HTMLAnchorElement>(`a[href="${href}"]`)).flatMap((link) => {
-      const box = link.getBoundingClientRect()
-      const onScreen =
-        box.width > 1 &&
-        box.height > 1 &&
-        box.top >= 0 &&
-        box.left >= 0 &&
-        box.bottom <= window.innerHeight &&
-        box.right <= window.innerWidth
-      if (!onScreen) return []
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-      return top && link.contains(top) ? [(link.textContent ?? '').trim()] : []
-    })
-  }, href)
+export async function linksInSight(page: Page, href: string): Promise<string[]> {
+  return (await layoutFacts(page, { linksInSight: href })).linksInSight!
 }
 
 /**
