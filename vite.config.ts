@@ -6,6 +6,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg'
 // With its extension, as Vite's config loader asks of a file the config imports (TypeScript reads the .ts).
 import { BROWSER_RUNTIME_DEPS, browserRuntime } from './scripts/build/browser-runtime.js'
 import { islandChunkGroups, islands } from './scripts/build/islands.js'
+import { pageScriptModules } from './scripts/build/page-script.js'
 
 /** index.html's own `<html>` attributes (`lang="fr"`). */
 const TEMPLATE_HTML_ATTRIBUTES = /<html\b([^>]*)>/.exec(readFileSync('index.html', 'utf8'))?.[1]?.trim() ?? ''
@@ -37,7 +38,7 @@ const devPort = Number(process.env.DEV_PORT) || undefined
 export default defineConfig({
   // Preact in the browser, React on the server, in the build and the dev server alike (docs/islands.md#runtime).
   // No Fast Refresh: it refreshes React's components, not Preact's; a change reloads the page instead.
-  plugins: [UnoCSS(), react({ refreshExclude: /./ }), browserRuntime(), islands()],
+  plugins: [UnoCSS(), react({ refreshExclude: /./ }), browserRuntime(), islands(), pageScriptModules()],
   environments: {
     client: {
       optimizeDeps: BROWSER_RUNTIME_DEPS,

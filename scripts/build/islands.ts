@@ -124,11 +124,10 @@ type Group = {
 }
 
 /**
- * The chunk groups of the browser bundle (docs/islands.md#chunks), from the imports alone, no list of paths: a
- * module goes with the first code a page loads that imports it, whoever else imports it too —
- * - the page script (`app`), so that a page starts with one script (Rolldown's `$initial` tag would take the
- *   islands' modules' imports too, as they are entries);
- * - the islands' start, every page with an island;
+ * The chunk groups of the browser's module bundle (docs/islands.md#chunks), from the imports alone, no list of
+ * paths: a module goes with the first code a page loads that imports it, whoever else imports it too —
+ * - the islands' start, every page with an island (the page script, a classic script built apart,
+ *   scripts/build/page-script.ts, shares no chunk with the islands);
  * - the hydration code (`hydrate`), every page with a component island, with the modules that most islands
  *   use and say so on their first line (`// Islands' kit:`): one chunk rather than a dozen of a few hundred
  *   bytes, each a request and a brotli stream of its own;
@@ -139,14 +138,10 @@ export function islandChunkGroups(): Group[] {
   const reachedFrom =
     (test: (root: string, graph: ModuleGraph) => boolean) => (id: string, graph: ModuleGraph) =>
       [...reaching(id, graph)].some((root) => test(root, graph))
-  const fromPage = reachedFrom(
-    (root, graph) => !!graph.getModuleInfo(root)?.isEntry && !ISLAND_MODULE.test(root),
-  )
   const fromStart = reachedFrom((root) => START.test(root))
   const fromHydration = reachedFrom((root) => HYDRATION.test(root))
   return [
-    { debugName: 'framework', name: (id) => (FRAMEWORK.test(id) ? 'framework' : null), priority: 4 },
-    { debugName: 'page script', priority: 3, name: (id, graph) => (fromPage(id, graph) ? 'app' : null) },
+    { debugName: 'framework', name: (id) => (FRAMEWORK.test(id) ? 'framework' : null), priority: 3 },
     { debugName: 'start', priority: 2, name: (id, graph) => (fromStart(id, graph) ? 'start' : null) },
     {
       debugName: 'hydrate',

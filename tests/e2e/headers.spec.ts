@@ -33,7 +33,7 @@ test('hashed assets are cached for a year, pages are revalidated, text is compre
   const page = await request.get('/fr', { headers: { 'Accept-Encoding': 'br, gzip' } })
   expect(page.headers()['cache-control']).toBe('no-cache')
   expect(page.headers()['content-encoding']).toBe('br')
-  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await page.text())?.[1]
+  const script = /<script defer=""[^>]*src="([^"]+)"/.exec(await page.text())?.[1]
   expect(script).toMatch(/^\/assets\//)
   const asset = await request.get(script!)
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

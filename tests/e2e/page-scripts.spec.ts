@@ -51,6 +51,32 @@ for (const path of ['/fr/documents', '/fr/about', '/en/mission', '/fr/publicatio
   })
 }
 
+// docs/islands.md#the-page-script: a classic deferred script, so that Lighthouse's simulation sees when it ran.
+for (const path of ['/fr/about', '/fr']) {
+  test(`${path} references one script, classic and deferred, which imports nothing before it runs`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path)
+    await waitForApp(page)
+    const scripts = await page.evaluate(() =>
+      [...document.scripts]
+        .filter((script) => script.type !== 'application/ld+json')
+        .map((script) => ({ src: new URL(script.src).pathname, type: script.type, defer: script.defer })),
+    )
+    expect(scripts).toEqual([
+      { src: expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/), type: '', defer: true },
+    ])
+    // A static import would be a syntax error in a classic script; a dynamic one names a module of the bundle.
+    const code = await (await request.get(scripts[0]!.src)).text()
+    expect(code).not.toMatch(/\bimport\s*[{*\w]/)
+    expect([...code.matchAll(/\bimport\(`([^`]*)`\)/g)].map(([, url]) => url).sort()).toEqual([
+      expect.stringMatching(/^\/assets\/site-search-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/),
+    ])
+  })
+}
+
 test("the page script is fetched at low priority, the home page's first slide at high priority", async ({
   page,
 }) => {

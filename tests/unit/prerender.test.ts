@@ -7,7 +7,7 @@ import { pageFileOf } from '../../scripts/build/prerender/page-file'
 import type { RouteRecord } from 'vite-react-ssg'
 
 const INDEX_HTML =
-  '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/app-1.js"></script>' +
+  '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><script defer src="/assets/app-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/framework-2.js"><link rel="stylesheet" crossorigin href="/assets/app-3.css"></head>' +
   '<body><div id="root"></div></body></html>'
 
@@ -18,10 +18,10 @@ function appWith(routes: RouteRecord[]): CreateRoot {
 describe('the page template', () => {
   const template = pageTemplate(INDEX_HTML)
 
-  it('keeps the module script (deferred by nature, no `defer`, which HTML refuses on it), fetches it at low priority and drops module preloads: only islands fetch code, after the page', () => {
+  it('keeps the classic deferred page script as it is and drops module preloads: only islands fetch code, after the page', () => {
     const page = fillTemplate(template, { htmlAttributes: '', bodyAttributes: '', headTags: '' }, '<p>x</p>')
     expect(page).toBe(
-      '<!DOCTYPE html><html lang="fr"><head><meta charset="UTF-8"><script type="module" fetchpriority="low" crossorigin="" src="/assets/app-1.js"></script>' +
+      '<!DOCTYPE html><html lang="fr"><head><meta charset="UTF-8"><script defer="" src="/assets/app-1.js"></script>' +
         '<link rel="stylesheet" crossorigin="" href="/assets/app-3.css"></head><body><div id="root"><p>x</p></div></body></html>',
     )
   })

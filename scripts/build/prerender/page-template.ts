@@ -2,9 +2,9 @@ import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5'
 import type { RenderedHead } from './render-route'
 
 /**
- * The page around the app's markup, made once per build from the client bundle's index.html: the module
- * script deferred and fetched at low priority (PAGE_SCRIPT_ATTRIBUTES), no module preload (islands fetch
- * their code after the page has loaded), serialized the way a browser would read it.
+ * The page around the app's markup, made once per build from the client bundle's index.html (with its classic
+ * page script, scripts/build/page-script.ts): no module preload (islands fetch their code after the page has
+ * loaded), serialized the way a browser would read it.
  */
 export interface PageTemplate {
   /** Up to `<html`. */
@@ -33,28 +33,11 @@ function walk(node: Node, visit: (node: Node) => void): void {
 
 const ROOT_MARK = '\u0000root\u0000'
 
-/**
- * What the page script's tag says besides its address (docs/islands.md#the-page-script): fetched at low
- * priority, behind the first screen's image. Chromium fetches a module script at high priority otherwise, which
- * also makes Lighthouse count it as holding the first paint. A module script runs once the document is parsed
- * without `defer`, which HTML does not allow on it.
- */
-const PAGE_SCRIPT_ATTRIBUTES = [['fetchpriority', 'low']] as const
-
 /** The template of every page, from the index.html the client build wrote. */
 export function pageTemplate(indexHtml: string): PageTemplate {
   const document = parse(indexHtml)
   walk(document, (node) => {
     if (!('tagName' in node)) return
-    if (
-      node.tagName === 'script' &&
-      node.attrs.some((attr) => attr.name === 'type' && attr.value === 'module')
-    ) {
-      // After `type`, in the order listed.
-      let at = 1
-      for (const [name, value] of PAGE_SCRIPT_ATTRIBUTES)
-        if (!node.attrs.some((attr) => attr.name === name)) node.attrs.splice(at++, 0, { name, value })
-    }
     if (
       node.tagName === 'link' &&
       node.attrs.some((attr) => attr.name === 'rel' && attr.value.split(/\s+/).includes('modulepreload'))

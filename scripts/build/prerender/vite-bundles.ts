@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { LogLevel } from 'vite'
+import { buildPageScript } from '../page-script'
 
 /**
  * The two Vite builds of the prerender (docs/architecture.md#the-build): the browser's code, then the app with
@@ -25,7 +26,7 @@ const BUNDLER_OLD_GENERATION_MB = 384
 
 async function buildBundle(target: Target, { clientDir, serverDir, logLevel }: BundleTargets): Promise<void> {
   const { build } = await import('vite')
-  if (target === 'client')
+  if (target === 'client') {
     await build({
       logLevel,
       // The entry is named `app` (assets/app-….js and .css), as the site has always named it.
@@ -36,7 +37,8 @@ async function buildBundle(target: Target, { clientDir, serverDir, logLevel }: B
         rolldownOptions: { input: { app: 'index.html' } },
       },
     })
-  else
+    await buildPageScript(clientDir, logLevel)
+  } else
     await build({
       logLevel,
       build: {

@@ -3,9 +3,7 @@
  * service worker (docs/offline.md), and — only on a page that has them, after the page has loaded — the
  * islands, each started by the strategy its element names (src/browser/islands/start.ts).
  */
-import '@unocss/reset/tailwind.css'
-import 'virtual:uno.css'
-import '../../shared/styles/global.css'
+import './styles'
 import { enhanceFrame } from './frame'
 import './offline'
 import { watchImageFallbacks } from './image-fallback'
