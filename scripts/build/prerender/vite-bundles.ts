@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { LogLevel } from 'vite'
+import type { LogLevel, Plugin } from 'vite'
 import { buildPageScript } from '../page-script'
 
 /**
@@ -24,6 +24,23 @@ type Target = 'client' | 'server'
  */
 const BUNDLER_OLD_GENERATION_MB = 384
 
+/**
+ * lucide-react bundled into the page worker, its icon modules drawing through the worker's own factory, which
+ * keeps each icon's drawing per props (icon-factory.ts, docs/architecture.md#the-page-phase).
+ */
+function serverIcons(): Plugin {
+  const factory = fileURLToPath(new URL('icon-factory.ts', import.meta.url))
+  return {
+    name: 'ahb:server-icons',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    resolveId(source, importer, options) {
+      if (source !== '../createLucideIcon.mjs' || !importer?.includes('/lucide-react/')) return null
+      return this.resolve(factory, importer, { ...options, skipSelf: true })
+    },
+  }
+}
+
 async function buildBundle(target: Target, { clientDir, serverDir, logLevel }: BundleTargets): Promise<void> {
   const { build } = await import('vite')
   if (target === 'client') {
@@ -41,6 +58,8 @@ async function buildBundle(target: Target, { clientDir, serverDir, logLevel }: B
   } else
     await build({
       logLevel,
+      plugins: [serverIcons()],
+      ssr: { noExternal: ['lucide-react'] },
       build: {
         ssr: 'scripts/build/prerender/worker.ts',
         outDir: serverDir,
