@@ -34,6 +34,8 @@ export function useStoredToggle(key: string): [boolean, () => void] {
 }
 
 function readFlag(key: string): boolean {
+  // At prerender there is no storage: false without the thrown error, on every article (docs/architecture.md#the-page-phase).
+  if (typeof window === 'undefined') return false
   try {
     return window.localStorage.getItem(key) === '1'
   } catch {

@@ -4,5 +4,14 @@ import { formatted } from './formatted-texts'
 
 /** A whole number with the grouping of the language (85 000, 85,000). */
 export function formatNumber(value: number, lang: Lang): string {
-  return formatted(`number|${lang}|${value}`, () => new Intl.NumberFormat(LOCALES[lang]).format(value))
+  return formatted(`number|${lang}|${value}`, () => numberFormat(lang).format(value))
+}
+
+/** One formatter per language: making one costs far more than formatting a number with it. */
+const numberFormats = new Map<Lang, Intl.NumberFormat>()
+
+function numberFormat(lang: Lang): Intl.NumberFormat {
+  let format = numberFormats.get(lang)
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(LOCALES[lang])))
+  return format
 }
