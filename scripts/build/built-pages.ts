@@ -28,8 +28,7 @@ export function builtPagePaths(outDir: string): string[] {
 const NOINDEX_META = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/
 
 export function isIndexable(html: string): boolean {
-  // The word first: a search for a string is far cheaper than the pattern's over a whole page (docs/architecture.md#the-page-phase).
-  return !(html.includes('noindex') && NOINDEX_META.test(html))
+  return !NOINDEX_META.test(html)
 }
 
 /**

@@ -10,20 +10,23 @@ import { createLucideIcon, Icon, useLucideContext, type LucideIconData, type Luc
  * React's state), so the HTML is the same byte for byte.
  */
 
-interface Drawn {
-  type: string
-  props: Record<string, unknown>
-  shapes: string
-}
-
-/** Props as a key, or null when one is not plain data (a handler, a style object, children). */
+/**
+ * Props as a key, or null unless each is text, a finite number, a boolean or null: JSON would leave out an
+ * undefined one and write NaN as null, and a handler or a style object is not data.
+ */
 function keyOf(props: Record<string, unknown>): string | null {
   for (const name in props) {
     const value = props[name]
-    if (value !== null && typeof value === 'object') return null
-    if (typeof value === 'function' || typeof value === 'symbol') return null
+    const type = typeof value
+    if (value === null || type === 'string' || type === 'boolean') continue
+    if (type !== 'number' || !Number.isFinite(value)) return null
   }
-  return JSON.stringify(props, (_name, value: unknown) => (value === undefined ? '\0undefined' : value))
+  return JSON.stringify(props)
+}
+
+function isEmpty(record: object | null | undefined): boolean {
+  for (const _name in record) return false
+  return true
 }
 
 type IconRender = (
@@ -39,29 +42,28 @@ export default function createServerIcon(
   // The form by name, which no icon module uses, stays lucide's own.
   if (typeof iconDataOrName === 'string') return createLucideIcon(iconDataOrName, iconNode!, aliases)
   const icon = iconDataOrName
-  /** What this icon drew, by props (in their order, as JSON). */
-  const byProps = new Map<string, Drawn>()
+  /** What this icon drew, by props (in their order, as JSON): the same element, which React only reads. */
+  const drawn = new Map<string, ReactElement>()
   return forwardRef<SVGSVGElement, LucideProps>((props, ref) => {
     const context = useLucideContext()
-    const key = ref || props.children != null || Object.keys(context ?? {}).length ? null : keyOf(props)
-    const known = key === null ? undefined : byProps.get(key)
-    if (known)
-      return createElement(known.type, { ...known.props, dangerouslySetInnerHTML: { __html: known.shapes } })
+    const key = ref || props.children != null || !isEmpty(context) ? null : keyOf(props)
+    const known = key === null ? undefined : drawn.get(key)
+    if (known) return known
     // lucide's own drawing, in this component's render (its context read is this render's).
     const element = (Icon as unknown as { render: IconRender }).render({ ...props, icon }, ref)
     if (key !== null) {
       const { children, ...svgProps } = element.props as { children?: unknown }
       queueMicrotask(() => {
-        if (byProps.has(key)) return
-        byProps.set(key, {
-          type: element.type as string,
-          props: svgProps,
-          // Inside an <svg>, as on the page, which it is then cut from.
-          shapes: renderToStaticMarkup(createElement('svg', null, children as ReactElement[])).slice(
-            '<svg>'.length,
-            -'</svg>'.length,
-          ),
-        })
+        if (drawn.has(key)) return
+        // Inside an <svg>, as on the page, which it is then cut from.
+        const shapes = renderToStaticMarkup(createElement('svg', null, children as ReactElement[])).slice(
+          '<svg>'.length,
+          -'</svg>'.length,
+        )
+        drawn.set(
+          key,
+          createElement(element.type, { ...svgProps, dangerouslySetInnerHTML: { __html: shapes } }),
+        )
       })
     }
     return element
